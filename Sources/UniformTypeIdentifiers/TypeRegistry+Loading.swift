@@ -1,0 +1,68 @@
+import Foundation
+
+extension TypeRegistry {
+    /// Builds the process's registry. Failures never stop the app: a broken app
+    /// declaration file or desktop database is reported once on standard error and
+    /// left out, falling back to what is left (at least Apple's table).
+    static func loadShared() -> TypeRegistry {
+        var declarations = SystemTypes.declarations
+        for url in AppTypeDeclarationLocations.discovered() {
+            do {
+                declarations += try AppTypeDeclarations.load(contentsOf: url)
+            } catch {
+                warn("Ferry: ignoring the app's type declarations: \(error)")
+            }
+        }
+        var database: (any DesktopMIMEDatabase)?
+        if ProcessInfo.processInfo.environment["FERRY_NO_DESKTOP_TYPES"] == nil {
+            do {
+                database = try SharedMIMEDatabase.load(directories: SharedMIMEDatabase.systemDirectories())
+            } catch {
+                warn("Ferry: the desktop's MIME database could not be read, using Apple's type table only: \(error)")
+            }
+        }
+        return TypeRegistry(declarations: declarations, database: database)
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// Where the app's type declarations are looked for, in order:
+/// 1. each path in `$FERRY_TYPE_DECLARATIONS` (separated by `:`);
+/// 2. `Info.plist` among the main bundle's resources;
+/// 3. `Info.plist` at the top, or one folder down, of each SwiftPM resource bundle
+///    (`*.resources`) beside the executable, so an app target ships its declarations with
+///    `resources: [.copy("TypeDeclarations")]` holding `TypeDeclarations/Info.plist`.
+enum AppTypeDeclarationLocations {
+    static func discovered(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableDirectory: URL? = Bundle.main.executableURL?.deletingLastPathComponent()
+    ) -> [URL] {
+        var urls: [URL] = []
+        if let list = environment[AppTypeDeclarations.environmentVariable] {
+            urls += list.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        }
+        if let main = Bundle.main.url(forResource: "Info", withExtension: "plist") {
+            urls.append(main)
+        }
+        if let directory = executableDirectory {
+            let manager = FileManager.default
+            let bundles = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
+                .filter { $0.hasSuffix(".resources") }
+                .sorted()
+            for bundle in bundles {
+                let root = directory.appendingPathComponent(bundle)
+                let top = root.appendingPathComponent("Info.plist")
+                if manager.fileExists(atPath: top.path) { urls.append(top) }
+                for child in ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
+                    let nested = root.appendingPathComponent(child).appendingPathComponent("Info.plist")
+                    if manager.fileExists(atPath: nested.path) { urls.append(nested) }
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Why a file's content type could not be determined.
+public enum ContentTypeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read; `errno` says why.
+    case unreadable(path: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, code):
+            "\(path): cannot read the file to find its type: \(String(cString: strerror(code))) (errno \(code))"
+        }
+    }
+}
+
+extension UTType {
+    /// The type of a file with this name, decided by the name alone as GIO decides it:
+    /// the app's exported declarations first (by extension), then the desktop database's
+    /// globs (literal names before patterns, weights, longest pattern, case rules), then
+    /// Apple's table by extension, then a dynamic type for the extension.
+    ///
+    /// Beyond Apple's API: `UTType(fileName: "photo.JPG")`. Returns `nil` for a name
+    /// that cannot be a file name (empty, containing `/` or NUL), or when the result does
+    /// not conform to `supertype`.
+    public init?(fileName: String, conformingTo supertype: UTType = .data) {
+        guard let type = Self.type(forFileName: fileName), type.conforms(to: supertype) else { return nil }
+        self = type
+    }
+
+    static func type(forFileName fileName: String) -> UTType? {
+        guard !fileName.isEmpty, fileName.utf8.count <= 4096, !fileName.contains("/"), !fileName.utf8.contains(0) else {
+            return nil
+        }
+        let registry = Self.registry
+        let ext = Self.pathExtension(of: fileName)
+        if let ext, let exported = registry.declaredRecords(tag: ext, tagClass: .filenameExtension)
+            .first(where: { $0.kind == .declared(.exported) }) {
+            return UTType(record: exported)
+        }
+        if let database = registry.database, let mime = database.mimeTypes(matchingFileName: fileName).first,
+           let type = registry.declaredRecords(tag: mime, tagClass: .mimeType).first {
+            return UTType(record: type)
+        }
+        if let ext {
+            return UTType(filenameExtension: ext)
+        }
+        return nil
+    }
+
+    /// Creates the type of a file on disk from its name and, when the name says nothing
+    /// certain (a dropped file without an extension), from its first bytes using the
+    /// desktop database's magic rules, as GIO's `g_content_type_guess` does. A folder is
+    /// `.folder`; an empty or unrecognised file is `.plainText` when its bytes are text
+    /// and `.data` otherwise.
+    public init(contentsOf url: URL) throws(ContentTypeError) {
+        let path = url.path
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(path: path, errno: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            self = .folder
+            return
+        }
+        let registry = Self.registry
+        let name = url.lastPathComponent
+        guard let database = registry.database else {
+            self = Self.type(forFileName: name) ?? .data
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(database.sniffLength, 4096))
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else { throw .unreadable(path: path, errno: errno) }
+        bytes.removeSubrange(count...)
+        let guess = database.guessMIMEType(fileName: name, data: bytes)
+        self = registry.declaredRecords(tag: guess.mimeType, tagClass: .mimeType).first.map(UTType.init(record:))
+            ?? Self.type(forFileName: name)
+            ?? .data
+    }
+
+    /// The extension of a file name (after the last period), or `nil` when it has none.
+    static func pathExtension(of fileName: String) -> String? {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return nil }
+        let ext = fileName[fileName.index(after: dot)...]
+        return ext.isEmpty ? nil : String(ext)
+    }
+
+    /// The MIME type Ferry uses for this type when data crosses a process boundary
+    /// (clipboard, drag and drop): the preferred MIME type when the type has one,
+    /// otherwise `application/x-` followed by the identifier (`com.example.profile` travels
+    /// as `application/x-com.example.profile`). Beyond Apple's API.
+    public var exchangeMIMEType: String {
+        preferredMIMEType ?? "application/x-\(identifier.lowercased())"
+    }
+}
