@@ -26,7 +26,7 @@ public enum TypeDeclarationError: Error, Hashable, Sendable, CustomStringConvert
             return "\(path): the top level must be a dictionary"
         case let .wrongValueType(path, list, index, key, expected):
             let place = index.map { "\(list)[\($0)]" } ?? list
-            return "\(path): \(place).\(key) must be \(expected)"
+            return "\(path): \(place)\(key.isEmpty ? "" : "." + key) must be \(expected)"
         case let .missingKey(path, list, index, key):
             return "\(path): \(list)[\(index)] has no \(key)"
         case let .invalidIdentifier(path, list, index, key, value):

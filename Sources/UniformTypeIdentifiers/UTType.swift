@@ -136,13 +136,23 @@ public struct UTType: Sendable {
         self = type
     }
 
-    private static let warnedIdentifiers = Mutex<Set<String>>([])
+    /// How often each undeclared identifier was warned about (once, by design).
+    private static let undeclaredWarnings = Mutex<[String: Int]>([:])
+
+    /// How many warnings were printed for `identifier`; for tests.
+    static func warningsIssued(for identifier: String) -> Int {
+        undeclaredWarnings.withLock { $0[identifier.lowercased(), default: 0] }
+    }
 
     private static func appType(_ identifier: String, conformingTo parentType: UTType?, role: String) -> UTType {
         if let record = registry.record(forIdentifier: identifier) {
             return UTType(record: record)
         }
-        let first = warnedIdentifiers.withLock { $0.insert(identifier.lowercased()).inserted }
+        let first = undeclaredWarnings.withLock { warnings in
+            guard warnings[identifier.lowercased()] == nil else { return false }
+            warnings[identifier.lowercased()] = 1
+            return true
+        }
         if first {
             let message = "Ferry: type \"\(identifier)\" was used as \(role) but the app declares no such type; "
                 + "add it to UTExportedTypeDeclarations or UTImportedTypeDeclarations in the app's Info.plist.\n"
