@@ -1,0 +1,227 @@
+import Foundation
+
+/// File operations for transfers, streamed and crash-safe: data goes to a temporary
+/// name in the destination's folder and is renamed (or linked) into place only when
+/// complete, so a failure never leaves a half-written destination; copies use the
+/// kernel's `copy_file_range` and never hold a whole file in memory.
+public enum TransferFileIO {
+    /// Bytes copied between cancellation checks and progress updates.
+    static let chunkSize = 8 << 20
+
+    /// What to do when the destination already exists.
+    public enum ExistingDestination: Sendable {
+        /// Replace it atomically (the old file stays whole until the new one is complete).
+        case replace
+        /// Fail with `EEXIST`; the existing file is never touched.
+        case fail
+    }
+
+    /// Copies `source` to `destination`, streamed, reporting each chunk to `progress`
+    /// (bytes copied so far) and honouring task cancellation between chunks.
+    public static func copyFile(from source: URL, to destination: URL, existing: ExistingDestination = .fail,
+                                progress: (@Sendable (Int64) -> Void)? = nil) throws {
+        switch existing {
+        case .replace: _ = try copyFile(from: source, destinations: .replace(destination), progress: progress)
+        case .fail: _ = try copyFile(from: source, destinations: .firstFree([destination]), progress: progress)
+        }
+    }
+
+    /// Copies `source` to the first of `candidates` that does not exist yet.
+    static func copyFile(from source: URL, toFirstFreeOf candidates: [URL], progress: (@Sendable (Int64) -> Void)?) throws -> URL {
+        try copyFile(from: source, destinations: .firstFree(candidates), progress: progress)
+    }
+
+    private static func copyFile(from source: URL, destinations: Destinations, progress: (@Sendable (Int64) -> Void)?) throws -> URL {
+        let input = open(source.path, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else {
+            throw errno == ENOENT ? TransferError.fileMissing(path: source.path) : TransferError.io(operation: "open", path: source.path, errno: errno)
+        }
+        defer { close(input) }
+        return try writeAtomically(to: destinations) { output, temporaryPath in
+            var copied: Int64 = 0
+            var useCopyRange = true
+            var buffer: [UInt8] = []
+            while true {
+                try checkCancellation()
+                var count: Int
+                if useCopyRange, let copyFileRange = KernelCopy.copyFileRange {
+                    count = copyFileRange(input, nil, output, nil, chunkSize, 0)
+                    if count < 0, [EXDEV, ENOSYS, EINVAL, EOPNOTSUPP].contains(errno) {
+                        useCopyRange = false
+                        continue
+                    }
+                } else {
+                    if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 1 << 20) }
+                    count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        try buffer.withUnsafeBytes { try writeAll(output, $0.baseAddress!, count, path: temporaryPath) }
+                    }
+                }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw TransferError.io(operation: "copy", path: source.path, errno: errno)
+                }
+                if count == 0 { break }
+                copied += Int64(count)
+                progress?(copied)
+            }
+        }
+    }
+
+    /// Copies `source` into `folder` under `preferredName` (sanitised), or, when that
+    /// name is taken, under `name_UUID.ext`. Never overwrites anything: the final name is
+    /// claimed with `link(2)`, which fails rather than replace, and the bytes are copied
+    /// once whichever name is claimed.
+    ///
+    /// - Returns: Where the copy is.
+    public static func copyIntoFolder(_ source: URL, folder: URL, preferredName: String,
+                                      progress: (@Sendable (Int64) -> Void)? = nil) throws -> URL {
+        let name = sanitizedFileName(preferredName)
+        let ext = (name as NSString).pathExtension
+        let stem = (name as NSString).deletingPathExtension
+        let unique = { folder.appendingPathComponent("\(stem)_\(UUID().uuidString)" + (ext.isEmpty ? "" : ".\(ext)")) }
+        return try copyFile(from: source, toFirstFreeOf: [folder.appendingPathComponent(name), unique(), unique()], progress: progress)
+    }
+
+    /// Writes `data` to `url` through a temporary file.
+    public static func write(_ data: Data, to url: URL, existing: ExistingDestination = .replace) throws {
+        let destinations: Destinations = existing == .replace ? .replace(url) : .firstFree([url])
+        _ = try writeAtomically(to: destinations) { output, temporaryPath in
+            try data.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                var offset = 0
+                while offset < bytes.count {
+                    try checkCancellation()
+                    let length = min(chunkSize, bytes.count - offset)
+                    try writeAll(output, base + offset, length, path: temporaryPath)
+                    offset += length
+                }
+            }
+        }
+    }
+
+    /// Reads a whole file into memory, streamed in chunks (for receivers that asked for
+    /// bytes explicitly).
+    public static func read(_ url: URL) throws -> Data {
+        let input = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else {
+            throw errno == ENOENT ? TransferError.fileMissing(path: url.path) : TransferError.io(operation: "open", path: url.path, errno: errno)
+        }
+        defer { close(input) }
+        var result = Data()
+        var status = stat()
+        if fstat(input, &status) == 0, status.st_size > 0 { result.reserveCapacity(Int(status.st_size)) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            try checkCancellation()
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TransferError.io(operation: "read", path: url.path, errno: errno)
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// A new, empty, private folder for files in transit; the caller removes it.
+    public static func makeTemporaryFolder() throws -> URL {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-transfer-\(UUID().uuidString)")
+        guard mkdir(base.path, 0o700) == 0 else {
+            throw TransferError.io(operation: "mkdir", path: base.path, errno: errno)
+        }
+        return base
+    }
+
+    /// A file name safe to create in a folder: path separators, NULs and control
+    /// characters replaced, leading dots and `..` removed, at most 200 UTF-8 bytes
+    /// (keeping the extension), and never empty.
+    public static func sanitizedFileName(_ name: String, fallback: String = "file") -> String {
+        var cleaned = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            scalar == "/" || scalar == "\\" || scalar.value == 0 || scalar.properties.generalCategory == .control ? "_" : scalar
+        }))
+        while cleaned.hasPrefix(".") { cleaned.removeFirst() }
+        cleaned = cleaned.trimmingCharacters(in: .whitespaces)
+        if cleaned.isEmpty { cleaned = fallback }
+        if cleaned.utf8.count > 200 {
+            let ext = (cleaned as NSString).pathExtension
+            let keep = ext.isEmpty || ext.utf8.count > 20 ? "" : "." + ext
+            var stem = String(cleaned.dropLast(keep.count))
+            while stem.utf8.count + keep.utf8.count > 200 { stem.removeLast() }
+            cleaned = stem + keep
+        }
+        return cleaned
+    }
+
+    // MARK: Internals
+
+    /// The kernel's in-kernel copy. Glibc declares `copy_file_range` only under
+    /// `_GNU_SOURCE`, which Swift's Glibc module does not set, so it is looked up once at
+    /// run time; without it, copies fall back to read and write.
+    enum KernelCopy {
+        typealias Function = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
+        static let copyFileRange: Function? = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: Function.self) }
+    }
+
+    static func checkCancellation() throws {
+        if Task.isCancelled { throw CancellationError() }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, path: String) throws {
+        var offset = 0
+        while offset < count {
+            let written = Glibc.write(descriptor, base + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw TransferError.io(operation: "write", path: path, errno: errno)
+            }
+            offset += written
+        }
+    }
+
+    /// Where a finished temporary file goes.
+    enum Destinations {
+        /// Over this URL, atomically replacing what is there.
+        case replace(URL)
+        /// To the first of these URLs that is free; all in the same folder.
+        case firstFree([URL])
+
+        var folder: URL {
+            switch self {
+            case .replace(let url): url.deletingLastPathComponent()
+            case .firstFree(let urls): urls[0].deletingLastPathComponent()
+            }
+        }
+    }
+
+    /// Creates a temporary file in the destination's folder, lets `body` fill it, flushes
+    /// it, then moves it into place. On any failure the temporary file is removed and
+    /// every destination is untouched.
+    private static func writeAtomically(to destinations: Destinations,
+                                        _ body: (_ descriptor: Int32, _ temporaryPath: String) throws -> Void) throws -> URL {
+        let temporaryPath = destinations.folder.path + "/.ferry-\(UUID().uuidString).partial"
+        let output = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard output >= 0 else { throw TransferError.io(operation: "create", path: temporaryPath, errno: errno) }
+        defer { unlink(temporaryPath) }
+        do {
+            try body(output, temporaryPath)
+            guard fsync(output) == 0 else { throw TransferError.io(operation: "fsync", path: temporaryPath, errno: errno) }
+        } catch {
+            close(output)
+            throw error
+        }
+        close(output)
+        switch destinations {
+        case .replace(let url):
+            guard rename(temporaryPath, url.path) == 0 else { throw TransferError.io(operation: "rename", path: url.path, errno: errno) }
+            return url
+        case .firstFree(let candidates):
+            // link(2) refuses to replace an existing name, so a race can never overwrite.
+            for url in candidates {
+                if link(temporaryPath, url.path) == 0 { return url }
+                guard errno == EEXIST else { throw TransferError.io(operation: "link", path: url.path, errno: errno) }
+            }
+            throw TransferError.io(operation: "link", path: candidates.last!.path, errno: EEXIST)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension Transferable {
+    /// Creates a value from bytes of `contentType`.
+    ///
+    /// With a content type, the first representation that imports it (the content type
+    /// conforms to the representation's) is used. With `nil`, each importing
+    /// representation is tried in order until one succeeds; if all fail, the first
+    /// failure is thrown. A file representation receives the bytes as a temporary file,
+    /// deleted when its importer returns.
+    public init(importing data: Data, contentType: UTType?) async throws {
+        self = try await Self.importContent(.data(data), contentType: contentType)
+    }
+
+    /// Creates a value from a file on disk.
+    ///
+    /// Without a content type, the type is inferred from the file's name and contents
+    /// (``UniformTypeIdentifiers/UTType/init(contentsOf:)``); if no representation imports
+    /// it, each representation is tried in turn. File representations receive a
+    /// temporary copy (the original, if they attempt to open in place).
+    public init(importing file: URL, contentType: UTType?) async throws {
+        guard FileManager.default.fileExists(atPath: file.path) else { throw TransferError.fileMissing(path: file.path) }
+        var type = contentType
+        if type == nil, let inferred = try? UTType(contentsOf: file),
+           ResolvedRepresentationCache.representations(of: Self.self).contains(where: { $0.imports(inferred) }) {
+            type = inferred
+        }
+        self = try await Self.importContent(.file(SentTransferredFile(file, allowAccessingOriginalFile: true)), contentType: type)
+    }
+
+    /// Creates a value from transferred content. Beyond Apple's API: what pasteboards and
+    /// drop destinations use.
+    ///
+    /// A file reaches a file importer as the original only when the sender allows it and
+    /// the importer attempts to open in place; otherwise as a temporary copy that is
+    /// removed after the importer returns. Bytes reach a file importer as a temporary
+    /// file; a file reaches a data importer as its bytes.
+    public static func importContent(_ content: TransferredContent, contentType: UTType?) async throws -> Self {
+        try TransferFileIO.checkCancellation()
+        let entries = ResolvedRepresentationCache.representations(of: Self.self).filter { $0.importer != nil }
+        let candidates: [ResolvedRepresentation<Self>]
+        if let contentType {
+            guard let first = entries.first(where: { $0.imports(contentType) }) else {
+                throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
+            }
+            candidates = [first]
+        } else {
+            candidates = entries
+        }
+        guard !candidates.isEmpty else {
+            throw TransferError.noRepresentation(type: "\(Self.self)", contentType: nil, direction: .import)
+        }
+        var firstError: (any Error)?
+        for entry in candidates {
+            do {
+                return try await importContent(content, with: entry)
+            } catch let error as CancellationError {
+                throw error
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError!
+    }
+
+    private static func importContent(_ content: TransferredContent, with entry: ResolvedRepresentation<Self>) async throws -> Self {
+        let type = entry.importedContentType!
+        do {
+            switch (entry.importer!, content) {
+            case (.data(let load), .data(let data)):
+                return try await load(data)
+            case (.data(let load), .file(let sent)):
+                return try await load(TransferFileIO.read(sent.file))
+            case (.file(let load), .file(let sent)):
+                if sent.allowAccessingOriginalFile && entry.attemptsOpenInPlace {
+                    return try await load(ReceivedTransferredFile(file: sent.file, isOriginalFile: true))
+                }
+                return try await withTemporaryCopy(named: sent.file.lastPathComponent) { copy in
+                    try TransferFileIO.copyFile(from: sent.file, to: copy)
+                    return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
+                }
+            case (.file(let load), .data(let data)):
+                let name = "received" + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
+                return try await withTemporaryCopy(named: name) { copy in
+                    try TransferFileIO.write(data, to: copy, existing: .fail)
+                    return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
+                }
+            }
+        } catch {
+            throw wrap(error, contentType: type, direction: .import)
+        }
+    }
+
+    /// Runs `body` with a path in a fresh private folder, and removes the folder when
+    /// `body` returns or throws: received files never outlive their importer.
+    private static func withTemporaryCopy(named name: String, _ body: (URL) async throws -> Self) async throws -> Self {
+        let folder = try TransferFileIO.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name)))
+    }
+}

@@ -1,0 +1,159 @@
+import CoreTransferable
+import Foundation
+import Testing
+
+@Suite struct TransferableFileTests {
+    /// A fresh folder for one test, removed afterwards by the caller.
+    static func makeFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func makeFile(in folder: URL, named name: String, bytes: Int) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        var bytesArray = [UInt8](repeating: 0, count: bytes)
+        for index in stride(from: 0, to: bytes, by: 4096) { bytesArray[index] = UInt8(truncatingIfNeeded: index / 4096 + 1) }
+        let data = Data(bytesArray)
+        try data.write(to: url)
+        return url
+    }
+
+    @Test func videoImportCopiesIntoTheLibraryWithUniqueNamesAndNeverOverwrites() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Videos")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let source = try Self.makeFile(in: folder, named: "holiday.mp4", bytes: 3 << 20)
+        let log = ReceivedLog()
+
+        let (first, second) = try await Video.$library.withValue(library) {
+            try await Video.$receivedFiles.withValue(log) {
+                let first = try await Video(importing: source, contentType: .mpeg4Movie)
+                let second = try await Video(importing: source, contentType: nil)
+                return (first, second)
+            }
+        }
+        #expect(first.url.lastPathComponent == "holiday.mp4")
+        #expect(second.url.lastPathComponent.hasPrefix("holiday_"))
+        #expect(second.url.pathExtension == "mp4")
+        #expect(second.url.lastPathComponent.count == "holiday_".count + 36 + ".mp4".count)
+        #expect(try Data(contentsOf: first.url) == Data(contentsOf: source))
+        #expect(try Data(contentsOf: second.url) == Data(contentsOf: source))
+        // The importer got temporary copies, which are gone now; the source is untouched.
+        #expect(log.all.count == 2)
+        for received in log.all {
+            #expect(!received.isOriginalFile)
+            #expect(received.file != source)
+            #expect(!FileManager.default.fileExists(atPath: received.file.path))
+            #expect(!FileManager.default.fileExists(atPath: received.file.deletingLastPathComponent().path))
+        }
+        #expect(FileManager.default.fileExists(atPath: source.path))
+        // No partial files left in the library.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.path).sorted() == [first.url.lastPathComponent, second.url.lastPathComponent].sorted())
+    }
+
+    @Test func originalFileOnlyWhenTheSenderAllowsAndTheReceiverAsks() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.makeFile(in: folder, named: "clip.mp4", bytes: 10_000)
+        let sent = InPlaceVideo(url: source, wasOriginal: false)
+        let (content, _) = try await sent.exportedContent(as: .mpeg4Movie, visibility: .all)
+        let inPlace = try await InPlaceVideo.importContent(content, contentType: .mpeg4Movie)
+        #expect(inPlace.wasOriginal)
+        #expect(inPlace.url == source)
+        // The same file sent without permission arrives as a copy.
+        let copied = try await InPlaceVideo.importContent(.file(SentTransferredFile(source)), contentType: .mpeg4Movie)
+        #expect(!copied.wasOriginal)
+        #expect(copied.url != source)
+    }
+
+    @Test func fileBackedValuesAreReadOnlyWhenBytesAreAskedFor() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.makeFile(in: folder, named: "a.mp4", bytes: 5 << 20)
+        let video = Video(url: source)
+        let (content, type) = try await video.exportedContent(as: nil, visibility: .all)
+        #expect(type == .mpeg4Movie)
+        guard case .file(let sent) = content else { Issue.record("a file representation stays a file"); return }
+        #expect(sent.file == source)
+        #expect(try await video.exported(as: .mpeg4Movie) == Data(contentsOf: source))
+        // The URL proxy exports the file's URL.
+        #expect(String(decoding: try await video.exported(as: .fileURL), as: UTF8.self) == source.absoluteString)
+    }
+
+    @Test func dataArrivingForAFileImporterBecomesATemporaryFile() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = ReceivedLog()
+        let video = try await Video.$library.withValue(folder) {
+            try await Video.$receivedFiles.withValue(log) {
+                try await Video(importing: Data("movie bytes".utf8), contentType: .mpeg4Movie)
+            }
+        }
+        #expect(try Data(contentsOf: video.url) == Data("movie bytes".utf8))
+        #expect(video.url.pathExtension == "mp4")
+        #expect(log.all.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: log.all[0].file.path))
+    }
+
+    @Test func exportToAFileIsAtomic() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let destination = folder.appendingPathComponent("profile.json")
+        try Data("old".utf8).write(to: destination)
+        let profile = Profile(id: UUID(), name: "Mei Chen", bio: "(919) 555-2481", funFacts: [])
+        try await profile.export(to: destination, contentType: .profile)
+        #expect(try JSONDecoder().decode(Profile.self, from: Data(contentsOf: destination)) == profile)
+        let source = try Self.makeFile(in: folder, named: "b.mp4", bytes: 2 << 20)
+        let copy = folder.appendingPathComponent("copy.mp4")
+        try await Video(url: source).export(to: copy)
+        #expect(try Data(contentsOf: copy) == Data(contentsOf: source))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["b.mp4", "copy.mp4", "profile.json"])
+    }
+
+    @Test func missingFilesAndUnwritableFoldersAreTypedErrorsThatLeaveNothing() async throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("gone.mp4")
+        await #expect(throws: TransferError.fileMissing(path: missing.path)) { _ = try await Video(importing: missing, contentType: .mpeg4Movie) }
+        await #expect(throws: TransferError.fileMissing(path: missing.path)) { _ = try await Video(url: missing).exported(as: .mpeg4Movie) }
+        await #expect(throws: TransferError.fileMissing(path: missing.path)) {
+            _ = try await Video(url: missing).exportedContent(as: .mpeg4Movie, visibility: .all)
+        }
+
+        // Root can write anywhere on disk, so use a folder no one can create files in.
+        let unwritable: URL
+        if getuid() == 0 {
+            unwritable = URL(fileURLWithPath: "/proc/self")
+        } else {
+            unwritable = folder.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: unwritable, withIntermediateDirectories: false)
+            chmod(unwritable.path, 0o500)
+        }
+        let source = try Self.makeFile(in: folder, named: "c.mp4", bytes: 1000)
+        do {
+            _ = try await Video.$library.withValue(unwritable) { try await Video(importing: source, contentType: .mpeg4Movie) }
+            Issue.record("importing into an unwritable folder must fail")
+        } catch let TransferError.io(operation, path, code) {
+            #expect(operation == "create")
+            #expect(path.hasPrefix(unwritable.path))
+            #expect(code != 0)
+        }
+        await #expect(throws: TransferError.self) {
+            try await Profile(id: UUID(), name: "x", bio: "", funFacts: []).export(to: unwritable.appendingPathComponent("p.json"))
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".partial") }
+        #expect(left.isEmpty)
+    }
+
+    @Test func fileNamesFromOutsideAreSanitised() {
+        #expect(TransferFileIO.sanitizedFileName("../../etc/x.mp4") == "_.._etc_x.mp4")
+        #expect(TransferFileIO.sanitizedFileName("a/b\u{0}c.mp4") == "a_b_c.mp4")
+        #expect(TransferFileIO.sanitizedFileName("...") == "file")
+        #expect(TransferFileIO.sanitizedFileName("") == "file")
+        let long = TransferFileIO.sanitizedFileName(String(repeating: "é", count: 4000) + ".mp4")
+        #expect(long.utf8.count <= 200)
+        #expect(long.hasSuffix(".mp4"))
+    }
+}
