@@ -13,6 +13,7 @@ let package = Package(
             name: "MacModels",
             dependencies: [
                 .product(name: "UniformTypeIdentifiers", package: "Ferry"),
+                .product(name: "CoreTransferable", package: "Ferry"),
             ]
         ),
         .executableTarget(name: "mac-models-check", dependencies: ["MacModels"]),

@@ -14,11 +14,14 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
     /// Creates a representation that encodes and decodes with the given coders.
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: sending Encoder, decoder: sending Decoder) {
         self.contentType = contentType
-        // The coders are configured once and then only read; they move into the boxes.
-        let encoderBox = UncheckedSendable(encoder)
-        let decoderBox = UncheckedSendable(decoder)
-        encode = { try encoderBox.value.encode($0) }
-        decode = { try decoderBox.value.decode(Item.self, from: $0) }
+        // The coders are configured once and then only read; they move into the boxes,
+        // which keep their (possibly non-Sendable) types out of the Sendable closures.
+        let encodeWithCoder: (Item) throws -> Data = { try encoder.encode($0) }
+        let decodeWithCoder: (Data) throws -> Item = { try decoder.decode(Item.self, from: $0) }
+        let encoderBox = UncheckedSendable(encodeWithCoder)
+        let decoderBox = UncheckedSendable(decodeWithCoder)
+        encode = { try encoderBox.value($0) }
+        decode = { try decoderBox.value($0) }
     }
 
     func resolve() -> [ResolvedRepresentation<Item>] {

@@ -1,3 +1,4 @@
+import CoreTransferable
 import Foundation
 import MacModels
 import UniformTypeIdentifiers
@@ -13,6 +14,36 @@ check(UTType.shapeTransfer.identifier == "com.example.shape-transfer", "exported
 check(UTType.profile.conforms(to: .json), "profile conforms to JSON")
 check(FileKind.mimeTypes(for: FileKind.pasteboardTypes).first == "text/plain;charset=utf-8", "UTF-8 text MIME")
 check(FileKind.allTypes(forExtension: "jpg").first == .jpeg, "jpg is JPEG")
+
+check(ShapePayload.exportedContentTypes(visibility: .all).isEmpty, "own-process shape hidden from others")
+check(ShapePayload.exportedContentTypes(visibility: .ownProcess) == [.shapeTransfer], "shape visible to own process")
+check(Profile.exportedContentTypes() == [.profile, .utf8PlainText], "profile: JSON first, then text")
+check(Todo.exportedContentTypes() == [.todo, .utf8PlainText], "team-only file hidden from everyone")
+check(Todo.exportedContentTypes(visibility: .team) == [.todo, .utf8PlainText, .plainText], "team sees the file")
+check(Todo.importedContentTypes() == [.todo, .utf8PlainText], "todo imports")
+
+let semaphore = DispatchSemaphore(value: 0)
+Task {
+    do {
+        let profile = Profile(name: "Mei Chen")
+        let text = try await profile.exported(as: .plainText)
+        check(String(decoding: text, as: UTF8.self) == "Mei Chen", "text receiver gets the name")
+        let json = try await profile.exported(as: .profile)
+        check(try await Profile(importing: json, contentType: .profile) == profile, "Ferry gets the whole profile")
+        let empty = ProfilesArchive(profiles: [])
+        do {
+            _ = try await empty.exported(as: .commaSeparatedText)
+            check(false, "an empty archive must not export CSV")
+        } catch {}
+        let todo = try await Todo(importing: Data("buy milk".utf8), contentType: .utf8PlainText)
+        check(todo.text == "buy milk", "todo from text")
+    } catch {
+        check(false, "unexpected error: \(error)")
+    }
+    semaphore.signal()
+}
+semaphore.wait()
+
 if failures.isEmpty {
     print("mac-models-check: Swift 5 client compiled and behaves as on a Mac")
 } else {
