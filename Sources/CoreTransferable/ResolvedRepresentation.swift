@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One representation, resolved to what the engine needs: content types, how to export
 /// and import, and the modifiers that apply. Built once per type and cached.
@@ -117,32 +118,21 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
 /// The resolved representations of each transferable type, computed once: evaluating a
 /// `transferRepresentation` builds closures, and transfers ask for them all the time.
 enum ResolvedRepresentationCache {
-    private static let storage = LockedStorage()
+    private final class Entries<T: Transferable>: Sendable {
+        let value: [ResolvedRepresentation<T>]
+        init(_ value: [ResolvedRepresentation<T>]) { self.value = value }
+    }
+
+    private static let storage = Mutex<[ObjectIdentifier: AnyObject & Sendable]>([:])
 
     static func representations<T: Transferable>(of type: T.Type) -> [ResolvedRepresentation<T>] {
         let key = ObjectIdentifier(type)
-        if let cached = storage.value(for: key) as? [ResolvedRepresentation<T>] {
-            return cached
+        if let cached = storage.withLock({ $0[key] }) {
+            // Stored under T's own identifier, so it is an Entries<T>.
+            return unsafeDowncast(cached, to: Entries<T>.self).value
         }
         let resolved = resolveRepresentation(T.transferRepresentation) as? [ResolvedRepresentation<T>] ?? []
-        storage.set(resolved, for: key)
+        storage.withLock { $0[key] = $0[key] ?? Entries(resolved) }
         return resolved
-    }
-
-    private final class LockedStorage: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [ObjectIdentifier: any Sendable] = [:]
-
-        func value(for key: ObjectIdentifier) -> (any Sendable)? {
-            lock.lock()
-            defer { lock.unlock() }
-            return values[key]
-        }
-
-        func set(_ value: any Sendable, for key: ObjectIdentifier) {
-            lock.lock()
-            defer { lock.unlock() }
-            values[key] = value
-        }
     }
 }

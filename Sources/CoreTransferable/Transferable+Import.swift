@@ -37,16 +37,14 @@ extension Transferable {
     /// file; a file reaches a data importer as its bytes.
     public static func importContent(_ content: TransferredContent, contentType: UTType?) async throws -> Self {
         try TransferFileIO.checkCancellation()
-        let entries = ResolvedRepresentationCache.representations(of: Self.self).filter { $0.importer != nil }
-        let candidates: [ResolvedRepresentation<Self>]
+        let entries = ResolvedRepresentationCache.representations(of: Self.self)
         if let contentType {
             guard let first = entries.first(where: { $0.imports(contentType) }) else {
                 throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
             }
-            candidates = [first]
-        } else {
-            candidates = entries
+            return try await importContent(content, with: first)
         }
+        let candidates = entries.filter { $0.importer != nil }
         guard !candidates.isEmpty else {
             throw TransferError.noRepresentation(type: "\(Self.self)", contentType: nil, direction: .import)
         }

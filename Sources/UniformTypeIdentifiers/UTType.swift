@@ -239,7 +239,7 @@ public struct UTType: Sendable {
 
     /// Whether this type is `type` or conforms to it, directly or indirectly.
     public func conforms(to type: UTType) -> Bool {
-        Self.registry.conforms(record, to: type.record.key)
+        record === type.record || Self.registry.conforms(record, to: type.record.key)
     }
 
     /// Whether `type` conforms to this type and is not equal to it.

@@ -1,1 +1,25 @@
-print("bench")
+// ferry-bench: Ferry next to the anchor each issue names, in one run, as ratios.
+// Usage: ferry-bench [benchmark...]   (no argument: all of them)
+import Foundation
+
+let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
+    ("transfer", TransferBenchmark.run),
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, first.hasPrefix("_") {
+    // Internal helpers run in a child process (for a clean peak-RSS figure).
+    exit(TransferBenchmark.runChild(arguments) ? 0 : 1)
+}
+let selected = arguments.isEmpty ? benchmarks.map(\.name) : arguments.prefix { !$0.hasPrefix("-") }.map { $0 }
+let options = Array(arguments.drop { !$0.hasPrefix("-") })
+var allCorrect = true
+for name in selected {
+    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("ferry-bench: no benchmark named \(name); have \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+        exit(2)
+    }
+    print("== \(name)")
+    if !benchmark.run(options) { allCorrect = false }
+}
+exit(allCorrect ? 0 : 1)

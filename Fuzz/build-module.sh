@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Builds Ferry modules with libFuzzer coverage and AddressSanitizer into $1 (a build folder),
+# for fuzz entry points to link against. Usage: build-module.sh <out> <Module>...
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$1"; shift
+mkdir -p "$out"
+for module in "$@"; do
+  if [ "$out/$module.o" -nt "$root/Sources/$module" ] && [ -z "$(find "$root/Sources/$module" -newer "$out/$module.o" -name '*.swift')" ]; then
+    continue
+  fi
+  echo "fuzz: compiling $module with -sanitize=fuzzer,address"
+  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" \
+    -I "$out" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$out/$module.o"
+done
