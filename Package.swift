@@ -8,19 +8,23 @@ let package = Package(
     products: [
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "TextEditing", targets: ["TextEditing"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
         .executable(name: "ferry-bench", targets: ["ferry-bench"]),
     ],
     targets: [
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+        .target(name: "TextEditing"),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable"]),
+        .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     ]
 )

@@ -66,3 +66,12 @@ enum AppTypeDeclarationLocations {
         return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 }
+
+extension UTType {
+    /// Builds a fresh registry exactly as the first use of `UTType` does, and returns how
+    /// many types it holds. For `ferry-bench`'s cold-load figure.
+    @_spi(Benchmarks)
+    public static func _buildFreshRegistry() -> Int {
+        TypeRegistry.loadShared().recordsByKey.count
+    }
+}

@@ -29,27 +29,8 @@ enum TransferBenchmark {
         }
     }
 
-    struct Tiny: Transferable {
-        static let bytes = Data("x".utf8)
-        static var transferRepresentation: some TransferRepresentation {
-            DataRepresentation(exportedContentType: .data) { _ in Tiny.bytes }
-        }
-    }
-
     static func run(arguments: [String]) -> Bool {
-        if arguments.contains("--probe") {
-            let values = [Tiny](repeating: Tiny(), count: 10_000)
-            let t = Bench.best(of: 7) {
-                _ = blockingAsync {
-                    var n = 0
-                    for v in values { n += try! await v.exported(as: .data).count }
-                    return n
-                }
-            }
-            Bench.note("engine overhead per export", String(format: "%.0f ns", t / 10_000 * 1e9))
-            return true
-        }
-        return codableOverhead() && fileThroughput(gibibytes: arguments.contains("--small") ? 1.0 / 16 : 1)
+        codableOverhead() && fileThroughput(gibibytes: arguments.contains("--small") ? 1.0 / 16 : 1)
     }
 
     static func codableOverhead() -> Bool {

@@ -3,13 +3,16 @@
 import Foundation
 
 let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
+    ("types", TypesBenchmark.run),
     ("transfer", TransferBenchmark.run),
+    ("text", TextBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, first.hasPrefix("_") {
     // Internal helpers run in a child process (for a clean peak-RSS figure).
-    exit(TransferBenchmark.runChild(arguments) ? 0 : 1)
+    let ok = arguments[0] == "_types-cold" ? TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry") : TransferBenchmark.runChild(arguments)
+    exit(ok ? 0 : 1)
 }
 let selected = arguments.isEmpty ? benchmarks.map(\.name) : arguments.prefix { !$0.hasPrefix("-") }.map { $0 }
 let options = Array(arguments.drop { !$0.hasPrefix("-") })

@@ -1,0 +1,4 @@
+#pragma once
+/* GIO for ferry-bench's anchors (content-type lookups). Nothing in Ferry's libraries
+ * uses it. */
+#include <gio/gio.h>
