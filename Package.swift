@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
+        .library(name: "StableCollections", targets: ["StableCollections"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
         .executable(name: "ferry-bench", targets: ["ferry-bench"]),
     ],
@@ -16,9 +17,10 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "TextEditing"),
+        .target(name: "StableCollections"),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "CGIO"]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers"],
@@ -26,5 +28,6 @@ let package = Package(
         ),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
+        .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
     ]
 )

@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("types", TypesBenchmark.run),
     ("transfer", TransferBenchmark.run),
     ("text", TextBenchmark.run),
+    ("diff", DiffBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
