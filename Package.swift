@@ -23,7 +23,7 @@ let package = Package(
         .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
-            dependencies: ["UniformTypeIdentifiers"],
+            dependencies: ["UniformTypeIdentifiers", "CGIO"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),

@@ -6,6 +6,58 @@ enum TypeIdentifierSyntax {
     /// shorter; the limit keeps hostile input from costing anything.
     static let maximumLength = 1024
 
+    /// `text` in lower case, without allocating when it already is (the common case for
+    /// identifiers, extensions and MIME types).
+    static func lowercased(_ text: String) -> String {
+        var needsWork = false
+        for byte in text.utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
+            needsWork = true
+            break
+        }
+        return needsWork ? text.lowercased() : text
+    }
+
+    /// The lookup key of a tag of `tagClass` (lower case; MIME parameters without
+    /// spaces), or `nil` when the tag is not valid for its class. One pass over the bytes
+    /// for the usual ASCII tags, since every lookup starts here.
+    static func lookupKey(forTag tag: String, tagClass: UTTagClass) -> String? {
+        enum Scan { case invalid, key(String), slow }
+        let scan = tag.utf8.withContiguousStorageIfAvailable { bytes -> Scan in
+            guard !bytes.isEmpty, bytes.count <= maximumLength else { return .invalid }
+            var upper = false, slashes = 0, beforeSlash = 0, afterSlash = 0
+            for byte in bytes {
+                switch byte {
+                case 0..<0x20, 0x7F: return .invalid
+                case 0x80...: return .slow
+                case 0x41...0x5A: upper = true
+                case UInt8(ascii: "/"): slashes += 1; continue
+                case UInt8(ascii: ";"), UInt8(ascii: " "): return .slow
+                default: break
+                }
+                if slashes == 0 { beforeSlash += 1 } else { afterSlash += 1 }
+            }
+            switch tagClass {
+            case .filenameExtension:
+                guard slashes == 0 else { return .invalid }
+            case .mimeType:
+                guard slashes == 1, beforeSlash > 0, afterSlash > 0 else { return .invalid }
+            default:
+                return .slow
+            }
+            return .key(upper ? tag.lowercased() : tag)
+        } ?? .slow
+        switch scan {
+        case .invalid: return nil
+        case .key(let key): return key
+        case .slow:
+            switch tagClass {
+            case .filenameExtension: return isValidFilenameExtension(tag) ? lowercased(tag) : nil
+            case .mimeType: return isValidMIMEType(tag) ? mimeLookupKey(tag) : nil
+            default: return isValidTag(tag) && isValidIdentifier(tagClass.rawValue) ? tag : nil
+            }
+        }
+    }
+
     /// Whether `identifier` is a well-formed uniform type identifier: reverse-DNS
     /// components of ASCII letters, digits and hyphens (or non-ASCII characters),
     /// separated by single periods, with no leading or trailing period.
@@ -39,13 +91,22 @@ enum TypeIdentifierSyntax {
     static func isValidTag(_ tag: String) -> Bool {
         let utf8 = tag.utf8
         guard !utf8.isEmpty, utf8.count <= maximumLength else { return false }
-        return !tag.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        var ascii = true
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte >= 0x80 { ascii = false }
+        }
+        return ascii || !tag.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// Whether `tag` is a plausible filename extension: a valid tag without a path
     /// separator and without surrounding whitespace.
     static func isValidFilenameExtension(_ tag: String) -> Bool {
-        guard isValidTag(tag), !tag.contains("/") else { return false }
+        guard isValidTag(tag), !tag.utf8.contains(UInt8(ascii: "/")) else { return false }
+        let utf8 = tag.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
+            return first != 0x20 && last != 0x20
+        }
         return tag.first.map { !$0.isWhitespace } == true && tag.last.map { !$0.isWhitespace } == true
     }
 
@@ -53,6 +114,16 @@ enum TypeIdentifierSyntax {
     /// no whitespace in the type or subtype.
     static func isValidMIMEType(_ tag: String) -> Bool {
         guard isValidTag(tag) else { return false }
+        if !tag.utf8.contains(UInt8(ascii: ";")) {
+            var slashes = 0
+            var afterSlash = 0
+            var beforeSlash = 0
+            for byte in tag.utf8 {
+                if byte == UInt8(ascii: "/") { slashes += 1 } else if slashes == 0 { beforeSlash += 1 } else { afterSlash += 1 }
+                if byte == 0x20 || byte == 0x09 { return false }
+            }
+            return slashes == 1 && beforeSlash > 0 && afterSlash > 0 && (tag.utf8.allSatisfy { $0 < 0x80 } || !tag.contains { $0.isWhitespace })
+        }
         let essence = tag.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let parts = essence.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return false }
@@ -63,8 +134,8 @@ enum TypeIdentifierSyntax {
     /// spaces around `;` removed, so that `Text/Plain; charset=UTF-8` finds
     /// `text/plain;charset=utf-8`.
     static func mimeLookupKey(_ mimeType: String) -> String {
-        let lowered = mimeType.lowercased()
-        guard lowered.contains(";") else { return lowered }
+        let lowered = lowercased(mimeType)
+        guard lowered.utf8.contains(UInt8(ascii: ";")) else { return lowered }
         return lowered.split(separator: ";").map { $0.trimmingCharacters(in: " \t") }.joined(separator: ";")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 
-/// Everything the registry knows about one type. Immutable and shared by every
-/// `UTType` value of that type, so copying a `UTType` costs a reference count.
+/// Everything the registry knows about one type. Immutable (but for a memo of its merged
+/// tags) and shared by every `UTType` value of that type, so copying a `UTType` costs a
+/// reference count.
 final class TypeRecord: Sendable {
     enum Kind: Sendable, Equatable {
         /// Declared by one of the registry's sources.
@@ -20,18 +22,31 @@ final class TypeRecord: Sendable {
     let kind: Kind
     /// Direct parents, as identifiers.
     let conformsTo: [String]
-    let tags: [UTTagClass: [String]]
+    /// The tags the declaration itself gives.
+    let declaredTags: [UTTagClass: [String]]
     let declaredDescription: String?
     let referenceURL: URL?
     let version: Int?
     /// The canonical MIME type whose database comment describes this type, when the
     /// description comes from shared-mime-info (read lazily: it lives in a file a type).
     let mimeTypeForComment: String?
+    /// A number unique to this record in the process, so conformance is a set lookup.
+    let ordinal: Int
+    /// The ordinals of every type this one conforms to, directly or not (not itself).
+    let ancestors: Set<Int>
+    /// Whether some parent was not known when the record was made (an app type
+    /// conforming to a desktop type, say): conformance then also walks identifiers.
+    let hasUnresolvedParents: Bool
+    /// The declared tags merged with the desktop database's, computed on first use.
+    let mergedTags = Mutex<[UTTagClass: [String]]?>(nil)
+
+    private static let nextOrdinal = Atomic<Int>(0)
 
     init(
         identifier: String,
         kind: Kind,
         conformsTo: [String],
+        parents: [TypeRecord],
         tags: [UTTagClass: [String]],
         declaredDescription: String? = nil,
         referenceURL: URL? = nil,
@@ -39,26 +54,34 @@ final class TypeRecord: Sendable {
         mimeTypeForComment: String? = nil
     ) {
         self.identifier = identifier
-        self.key = identifier.lowercased()
+        self.key = TypeIdentifierSyntax.lowercased(identifier)
         self.kind = kind
         self.conformsTo = conformsTo
-        self.tags = tags
+        self.declaredTags = tags
         self.declaredDescription = declaredDescription
         self.referenceURL = referenceURL
         self.version = version
         self.mimeTypeForComment = mimeTypeForComment
+        self.ordinal = Self.nextOrdinal.wrappingAdd(1, ordering: .relaxed).oldValue
+        var ancestors: Set<Int> = []
+        for parent in parents {
+            ancestors.insert(parent.ordinal)
+            ancestors.formUnion(parent.ancestors)
+        }
+        self.ancestors = ancestors
+        self.hasUnresolvedParents = parents.count < conformsTo.count || parents.contains { $0.hasUnresolvedParents }
     }
 
-    convenience init(declaration: TypeDeclaration, mimeTypeForComment: String? = nil) {
+    convenience init(declaration: TypeDeclaration, parents: [TypeRecord]) {
         self.init(
             identifier: declaration.identifier,
             kind: .declared(declaration.origin),
             conformsTo: declaration.conformsTo,
+            parents: parents,
             tags: declaration.tags,
             declaredDescription: declaration.description,
             referenceURL: declaration.referenceURL,
-            version: declaration.version,
-            mimeTypeForComment: mimeTypeForComment
+            version: declaration.version
         )
     }
 }

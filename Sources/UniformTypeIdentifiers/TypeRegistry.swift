@@ -1,28 +1,50 @@
 import Foundation
+import Synchronization
 
 /// The one table of types Ferry answers every `UTType` question from: Apple's system
-/// types, the app's declarations and the desktop's MIME database, merged once into
-/// immutable dictionaries, so any thread may read it without locks.
+/// types, the app's declarations and the desktop's MIME database.
+///
+/// The declared part (Apple's and the app's types) is built once into immutable
+/// dictionaries. The desktop database is consulted lazily, as GIO does: its ~900 types
+/// become records the first time something asks for them, and answers are memoised, so
+/// the first lookup stays cheap and later ones are dictionary hits. Any thread may read.
 ///
 /// Precedence, documented because two sources can claim the same thing:
-/// - an identifier declared twice keeps the first of system, exported, imported,
-///   shared-mime-info;
+/// - an identifier declared twice keeps the first of system, exported, imported;
 /// - a tag (extension or MIME type) claimed by several types resolves to the first of
-///   exported, system, imported, shared-mime-info: the app's own exported types win for
-///   their tags, as an app's exported declaration does on Apple platforms.
-/// - A MIME type of the desktop database that a declared type already lists (by its
-///   canonical name or an alias) is that type: `video/mp4` is `public.mpeg-4`. Its
+///   exported, system, imported, then the desktop database: the app's own exported types
+///   win for their tags, as an app's exported declaration does on Apple platforms;
+/// - a MIME type of the desktop database that a declared type already lists (by its
+///   canonical name or an alias) is that type: `video/mp4` is `public.mpeg-4`, and its
 ///   database names and `*.ext` globs are appended to that type's tags. Other MIME types
 ///   become types named `org.freedesktop.mime.<media>.<subtype>` (see
 ///   ``TypeRegistry/identifier(forUnmappedMIMEType:)``).
 final class TypeRegistry: Sendable {
-    let recordsByKey: [String: TypeRecord]
-    let recordsByExtension: [String: [TypeRecord]]
-    let recordsByMIMEType: [String: [TypeRecord]]
     let database: (any DesktopMIMEDatabase)?
+    let declaredByKey: [String: TypeRecord]
+    let declaredByExtension: [String: [TypeRecord]]
+    let declaredByMIME: [String: [TypeRecord]]
+    private let memo = Mutex(Memo())
+
+    /// What the registry has learnt from the desktop database so far.
+    private struct Memo {
+        /// Desktop-only types by identifier key.
+        var desktopByKey: [String: TypeRecord] = [:]
+        /// Canonical MIME type → its record (declared owner or desktop type).
+        var byCanonicalMIME: [String: TypeRecord] = [:]
+        /// Lower-case extension → the desktop database's types for it.
+        var byExtension: [String: [TypeRecord]] = [:]
+        /// MIME lookup key → its record (`nil`: the database does not know it).
+        var byMIMEKey: [String: TypeRecord?] = [:]
+        /// Lower-case MIME name → canonical name, for decoding desktop identifiers.
+        var canonicalByLowercasedMIME: [String: String]?
+    }
+
+    /// The most tag answers remembered; hostile input cannot grow memory without bound.
+    static let memoLimit = 16_384
 
     /// The registry of this process, built on first use from the system table, the app's
-    /// declarations (see ``AppTypeDeclarations``) and the desktop database.
+    /// declarations and the desktop database.
     static let shared: TypeRegistry = TypeRegistry.loadShared()
 
     init(declarations: [TypeDeclaration], database: (any DesktopMIMEDatabase)?) {
@@ -30,100 +52,52 @@ final class TypeRegistry: Sendable {
         var byKey: [String: TypeDeclaration] = [:]
         var ordered: [String] = []
         for declaration in declarations.sorted(by: { $0.origin < $1.origin }) {
-            let key = declaration.identifier.lowercased()
+            let key = TypeIdentifierSyntax.lowercased(declaration.identifier)
             guard byKey[key] == nil else { continue }
             byKey[key] = declaration
             ordered.append(key)
         }
-
-        var commentSource: [String: String] = [:]
-        if let database {
-            // Which declared type each MIME name already belongs to.
-            var declaredOwner: [String: String] = [:]
-            for origin in [TypeDeclaration.Origin.exported, .system, .imported] {
-                for key in ordered where byKey[key]!.origin == origin {
-                    for mime in byKey[key]!.mimeTypes {
-                        let lookup = TypeIdentifierSyntax.mimeLookupKey(mime)
-                        if declaredOwner[lookup] == nil { declaredOwner[lookup] = key }
-                    }
-                }
-            }
-            let mimeTypes = database.allMIMETypes
-            var identifierOfMIME: [String: String] = [:]
-            identifierOfMIME.reserveCapacity(mimeTypes.count)
-            var aliasesOfMIME: [String: [String]] = [:]
-            for mime in mimeTypes {
-                let aliases = database.mimeAliases(of: mime)
-                aliasesOfMIME[mime] = aliases
-                let owner = ([mime] + aliases).lazy.compactMap { declaredOwner[$0.lowercased()] }.first
-                identifierOfMIME[mime] = owner ?? Self.identifier(forUnmappedMIMEType: mime)
-            }
-            for mime in mimeTypes {
-                let key = identifierOfMIME[mime]!.lowercased()
-                let names = [mime] + (aliasesOfMIME[mime] ?? [])
-                let extensions = database.filenameExtensions(of: mime)
-                if var existing = byKey[key] {
-                    // A declared type: keep its own tags first, add the database's.
-                    let knownMIME = Set(existing.mimeTypes.map { TypeIdentifierSyntax.mimeLookupKey($0) })
-                    existing.mimeTypes += names.filter { !knownMIME.contains($0.lowercased()) }
-                    let knownExtensions = Set(existing.filenameExtensions.map { $0.lowercased() })
-                    existing.filenameExtensions += extensions.filter { !knownExtensions.contains($0.lowercased()) }
-                    if existing.description == nil { commentSource[key] = mime }
-                    byKey[key] = existing
-                } else {
-                    var parents = database.mimeParents(of: mime).compactMap { parent -> String? in
-                        let canonical = database.canonicalMIMEType(for: parent) ?? parent
-                        return identifierOfMIME[canonical] ?? Self.systemParent(forMIMEType: canonical)
-                    }
-                    if let media = Self.mediaParent(forMIMEType: mime), !parents.contains(media) {
-                        parents.append(media)
-                    }
-                    if parents.isEmpty { parents = ["public.data"] }
-                    byKey[key] = TypeDeclaration(
-                        identifier: identifierOfMIME[mime]!,
-                        conformsTo: parents,
-                        filenameExtensions: extensions,
-                        mimeTypes: names,
-                        origin: .sharedMIMEInfo
-                    )
-                    ordered.append(key)
-                    commentSource[key] = mime
-                }
-            }
-        }
-
+        // Records are made parents first, so each knows all its ancestors.
         var records: [String: TypeRecord] = [:]
         records.reserveCapacity(byKey.count)
+        func build(_ key: String, visiting: inout Set<String>) -> TypeRecord? {
+            if let done = records[key] { return done }
+            guard let declaration = byKey[key], visiting.insert(key).inserted else { return nil }
+            let parents = declaration.conformsTo.compactMap { build(TypeIdentifierSyntax.lowercased($0), visiting: &visiting) }
+            let record = TypeRecord(declaration: declaration, parents: parents)
+            records[key] = record
+            return record
+        }
         for key in ordered {
-            records[key] = TypeRecord(declaration: byKey[key]!, mimeTypeForComment: commentSource[key])
+            var visiting: Set<String> = []
+            _ = build(key, visiting: &visiting)
         }
         var byExtension: [String: [TypeRecord]] = [:]
         var byMIME: [String: [TypeRecord]] = [:]
-        for origin in [TypeDeclaration.Origin.exported, .system, .imported, .sharedMIMEInfo] {
-            for key in ordered {
-                let declaration = byKey[key]!
-                guard declaration.origin == origin, let record = records[key] else { continue }
+        for origin in [TypeDeclaration.Origin.exported, .system, .imported] {
+            for key in ordered where byKey[key]!.origin == origin {
+                let declaration = byKey[key]!, record = records[key]!
                 for tag in declaration.filenameExtensions {
-                    byExtension[tag.lowercased(), default: []].appendIfAbsent(record)
+                    byExtension[TypeIdentifierSyntax.lowercased(tag), default: []].appendIfAbsent(record)
                 }
                 for tag in declaration.mimeTypes {
                     byMIME[TypeIdentifierSyntax.mimeLookupKey(tag), default: []].appendIfAbsent(record)
                 }
             }
         }
-        recordsByKey = records
-        recordsByExtension = byExtension
-        recordsByMIMEType = byMIME
+        declaredByKey = records
+        declaredByExtension = byExtension
+        declaredByMIME = byMIME
     }
 
     /// The identifier Ferry gives a MIME type that no declared type claims:
-    /// `org.freedesktop.mime.` + the media type + `.` + the subtype, where every character
-    /// that an identifier cannot hold (anything but ASCII letters, digits, `-` and `.`) is
-    /// written as `-x` + its code point in hex + `-`. `application/vnd.ms-excel` becomes
-    /// `org.freedesktop.mime.application.vnd.ms-excel`, `image/svg+xml-compressed`
-    /// becomes `org.freedesktop.mime.image.svg-x2b-xml-compressed`.
+    /// `org.freedesktop.mime.` + the media type + `.` + the subtype, in lower case, where
+    /// every character an identifier cannot hold (anything but ASCII letters, digits, `-`
+    /// and `.`) is written as `-x` + its code point in hex + `-`.
+    /// `application/vnd.ms-excel` becomes `org.freedesktop.mime.application.vnd.ms-excel`,
+    /// `image/svg+xml-compressed` becomes `org.freedesktop.mime.image.svg-x2b-xml-compressed`.
     static func identifier(forUnmappedMIMEType mimeType: String) -> String {
-        var result = "org.freedesktop.mime."
+        var result = identifierPrefix
         for scalar in mimeType.lowercased().unicodeScalars {
             switch scalar {
             case "a"..."z", "0"..."9", "-", ".": result.unicodeScalars.append(scalar)
@@ -134,14 +108,26 @@ final class TypeRegistry: Sendable {
         return result
     }
 
-    /// Parents the database names that no database type stands for.
-    private static func systemParent(forMIMEType mimeType: String) -> String? {
-        switch mimeType {
-        case "application/octet-stream": "public.data"
-        case "text/plain": "public.plain-text"
-        case "inode/directory": "public.folder"
-        default: nil
+    static let identifierPrefix = "org.freedesktop.mime."
+
+    /// The MIME type (lower case) a desktop identifier was made from, or `nil`.
+    static func mimeType(forDesktopIdentifier key: String) -> String? {
+        guard key.hasPrefix(identifierPrefix) else { return nil }
+        let rest = key.dropFirst(identifierPrefix.count)
+        guard let dot = rest.firstIndex(of: ".") else { return nil }
+        var subtype = ""
+        var scalars = Substring(rest[rest.index(after: dot)...]).unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "-", scalars.first == "x", let end = scalars.dropFirst().firstIndex(of: "-"),
+               let value = UInt32(String(String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<end])), radix: 16),
+               let decoded = Unicode.Scalar(value) {
+                subtype.unicodeScalars.append(decoded)
+                scalars = scalars[scalars.index(after: end)...]
+            } else {
+                subtype.unicodeScalars.append(scalar)
+            }
         }
+        return "\(rest[..<dot])/\(subtype)"
     }
 
     /// The Apple base type a MIME media type implies, so that every `image/…` type
@@ -161,45 +147,187 @@ final class TypeRegistry: Sendable {
         }
     }
 
-    // MARK: Lookup
+    // MARK: Lookup by identifier
 
     func record(forIdentifier identifier: String) -> TypeRecord? {
-        recordsByKey[identifier.lowercased()]
+        let key = TypeIdentifierSyntax.lowercased(identifier)
+        if let declared = declaredByKey[key] { return declared }
+        guard database != nil, key.hasPrefix(Self.identifierPrefix) else { return nil }
+        if let known = memo.withLock({ $0.desktopByKey[key] }) { return known }
+        guard let lowered = Self.mimeType(forDesktopIdentifier: key), let canonical = canonicalMIMEType(forLowercased: lowered) else {
+            return nil
+        }
+        let record = desktopRecord(forCanonicalMIME: canonical)
+        return record.key == key ? record : nil
     }
 
-    /// Declared types carrying `tag`, in precedence order.
-    func declaredRecords(tag: String, tagClass: UTTagClass) -> [TypeRecord] {
+    private func canonicalMIMEType(forLowercased lowered: String) -> String? {
+        guard let database else { return nil }
+        if let canonical = database.canonicalMIMEType(for: lowered) { return canonical }
+        // A few canonical names have capitals (…macroEnabled.12): map them once.
+        let table = memo.withLock { memo in
+            if memo.canonicalByLowercasedMIME == nil {
+                memo.canonicalByLowercasedMIME = Dictionary(database.allMIMETypes.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+            }
+            return memo.canonicalByLowercasedMIME!
+        }
+        return table[lowered]
+    }
+
+    // MARK: Lookup by tag
+
+    /// The types carrying `tag` (whose lookup key is `key`), in precedence order.
+    func records(key: String, tag: String, tagClass: UTTagClass) -> [TypeRecord] {
+        var result = declaredRecords(key: key, tagClass: tagClass)
+        for record in desktopRecords(key: key, tag: tag, tagClass: tagClass) where !result.contains(where: { $0 === record }) {
+            result.append(record)
+        }
+        return result
+    }
+
+    /// The first type carrying `tag` that conforms to `supertype`, consulting the desktop
+    /// database only when no declared type answers.
+    func firstRecord(key: String, tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> TypeRecord? {
+        let matches = { (record: TypeRecord) in supertype.map { self.conforms(record, to: $0) } ?? true }
+        if let declared = declaredRecords(key: key, tagClass: tagClass).first(where: matches) { return declared }
+        if tagClass == .mimeType {
+            // One record at most: skip building an array on this hot path.
+            return record(forMIMEType: tag, key: key).flatMap { matches($0) ? $0 : nil }
+        }
+        return desktopRecords(key: key, tag: tag, tagClass: tagClass).first(where: matches)
+    }
+
+    /// Declared types for a tag's lookup key, in precedence order.
+    func declaredRecords(key: String, tagClass: UTTagClass) -> [TypeRecord] {
+        switch tagClass {
+        case .filenameExtension: declaredByExtension[key] ?? []
+        case .mimeType: declaredByMIME[key] ?? []
+        default: []
+        }
+    }
+
+    /// The desktop database's types for a tag (declared owners included), memoised.
+    func desktopRecords(key: String, tag: String, tagClass: UTTagClass) -> [TypeRecord] {
+        guard let database else { return [] }
         switch tagClass {
         case .filenameExtension:
-            return recordsByExtension[tag.lowercased()] ?? []
-        case .mimeType:
-            let key = TypeIdentifierSyntax.mimeLookupKey(tag)
-            if let found = recordsByMIMEType[key] { return found }
-            if let database, let canonical = database.canonicalMIMEType(for: key), canonical != key {
-                return recordsByMIMEType[canonical] ?? []
+            if let known = memo.withLock({ $0.byExtension[key] }) { return known }
+            // The database's globs decide, by GIO's rules, for a name with this extension.
+            let found = unique(database.mimeTypes(matchingFileName: "x." + tag).compactMap { self.record(forMIMEType: $0) })
+            memo.withLock { memo in
+                if memo.byExtension.count < Self.memoLimit { memo.byExtension[key] = found }
             }
-            return []
+            return found
+        case .mimeType:
+            return record(forMIMEType: tag, key: key).map { [$0] } ?? []
         default:
             return []
         }
     }
 
-    /// Whether the type with key `key` conforms to the type with key `target`, directly
-    /// or through its parents (reflexive).
-    func conforms(_ record: TypeRecord, to targetKey: String) -> Bool {
-        if record.key == targetKey { return true }
-        var visited: Set<String> = [record.key]
-        var pending = record.conformsTo.map { $0.lowercased() }
-        while let key = pending.popLast() {
-            if key == targetKey { return true }
-            guard visited.insert(key).inserted else { continue }
-            if let parent = recordsByKey[key] {
-                pending.append(contentsOf: parent.conformsTo.map { $0.lowercased() })
-            } else if let dynamic = DynamicTypeIdentifier.decode(key) {
-                pending.append(dynamic.supertype.lowercased())
+    /// The record for a MIME type the desktop database knows (by any of its names).
+    func record(forMIMEType mimeType: String, key: String? = nil) -> TypeRecord? {
+        guard let database else { return nil }
+        let key = key ?? TypeIdentifierSyntax.mimeLookupKey(mimeType)
+        if let known = memo.withLock({ $0.byMIMEKey[key] }) { return known }
+        let found = (database.canonicalMIMEType(for: key) ?? database.canonicalMIMEType(for: mimeType)).map {
+            desktopRecord(forCanonicalMIME: $0)
+        }
+        memo.withLock { memo in
+            if memo.byMIMEKey.count < Self.memoLimit { memo.byMIMEKey[key] = .some(found) }
+        }
+        return found
+    }
+
+    /// The type standing for a canonical MIME type of the database: the declared type
+    /// that lists one of its names, or a desktop type made (once) from the database.
+    func desktopRecord(forCanonicalMIME mime: String, depth: Int = 0) -> TypeRecord {
+        if let known = memo.withLock({ $0.byCanonicalMIME[mime] }) { return known }
+        let database = database!
+        let names = [mime] + database.mimeAliases(of: mime)
+        let record: TypeRecord
+        if let owner = names.lazy.compactMap({ self.declaredByMIME[TypeIdentifierSyntax.mimeLookupKey($0)]?.first }).first {
+            record = owner
+        } else {
+            var parents: [TypeRecord] = []
+            if depth < 32 {
+                for parent in database.mimeParents(of: mime) {
+                    let canonical = database.canonicalMIMEType(for: parent) ?? parent
+                    if canonical == mime { continue }
+                    if canonical == "application/octet-stream" || database.canonicalMIMEType(for: canonical) == nil {
+                        parents.append(declaredByKey["public.data"]!)
+                    } else {
+                        parents.append(desktopRecord(forCanonicalMIME: canonical, depth: depth + 1))
+                    }
+                }
+            }
+            if let media = Self.mediaParent(forMIMEType: mime), let base = declaredByKey[media], !parents.contains(where: { $0 === base }) {
+                parents.append(base)
+            }
+            if parents.isEmpty, let data = declaredByKey["public.data"] { parents = [data] }
+            var tags: [UTTagClass: [String]] = [.mimeType: names]
+            let extensions = database.filenameExtensions(of: mime)
+            if !extensions.isEmpty { tags[.filenameExtension] = extensions }
+            record = TypeRecord(
+                identifier: Self.identifier(forUnmappedMIMEType: mime),
+                kind: .declared(.sharedMIMEInfo),
+                conformsTo: parents.map(\.identifier),
+                parents: parents,
+                tags: tags,
+                mimeTypeForComment: mime
+            )
+        }
+        return memo.withLock { memo in
+            if let raced = memo.byCanonicalMIME[mime] { return raced }
+            memo.byCanonicalMIME[mime] = record
+            if case .declared(.sharedMIMEInfo) = record.kind { memo.desktopByKey[record.key] = record }
+            return record
+        }
+    }
+
+    // MARK: Tags and conformance
+
+    /// A record's tags: its declaration's, followed for declared types by what the
+    /// desktop database adds for the same MIME types (aliases, more `*.ext` globs).
+    func tags(of record: TypeRecord) -> [UTTagClass: [String]] {
+        guard let database, record.kind == .declared(.system) || record.kind == .declared(.exported) || record.kind == .declared(.imported) else {
+            return record.declaredTags
+        }
+        if let merged = record.mergedTags.withLock({ $0 }) { return merged }
+        var mimeTypes = record.declaredTags[.mimeType] ?? []
+        var extensions = record.declaredTags[.filenameExtension] ?? []
+        var knownMIME = Set(mimeTypes.map(TypeIdentifierSyntax.mimeLookupKey))
+        var knownExtensions = Set(extensions.map { $0.lowercased() })
+        for declared in record.declaredTags[.mimeType] ?? [] {
+            guard let canonical = database.canonicalMIMEType(for: TypeIdentifierSyntax.mimeLookupKey(declared)),
+                  desktopRecord(forCanonicalMIME: canonical) === record else { continue }
+            for name in [canonical] + database.mimeAliases(of: canonical) where knownMIME.insert(name.lowercased()).inserted {
+                mimeTypes.append(name)
+            }
+            for ext in database.filenameExtensions(of: canonical) where knownExtensions.insert(ext.lowercased()).inserted {
+                extensions.append(ext)
             }
         }
-        return false
+        var merged: [UTTagClass: [String]] = [:]
+        if !mimeTypes.isEmpty { merged[.mimeType] = mimeTypes }
+        if !extensions.isEmpty { merged[.filenameExtension] = extensions }
+        record.mergedTags.withLock { $0 = merged }
+        return merged
+    }
+
+    /// The canonical MIME type whose database comment describes a declared type without a
+    /// description of its own.
+    func commentSource(of record: TypeRecord) -> String? {
+        if let source = record.mimeTypeForComment { return source }
+        guard let database, let first = record.declaredTags[.mimeType]?.first else { return nil }
+        return database.canonicalMIMEType(for: TypeIdentifierSyntax.mimeLookupKey(first))
+    }
+
+    /// Whether `record` is `target` or conforms to it, directly or indirectly.
+    func conforms(_ record: TypeRecord, to target: TypeRecord) -> Bool {
+        if record === target || record.ancestors.contains(target.ordinal) || record.key == target.key { return true }
+        guard record.hasUnresolvedParents else { return false }
+        return supertypeIdentifiers(of: record).contains { TypeIdentifierSyntax.lowercased($0) == target.key }
     }
 
     /// Every identifier `record` conforms to, directly or indirectly, excluding itself.
@@ -208,12 +336,18 @@ final class TypeRegistry: Sendable {
         var result: [String] = []
         var pending = Array(record.conformsTo.reversed())
         while let identifier = pending.popLast() {
-            guard visited.insert(identifier.lowercased()).inserted else { continue }
-            result.append(recordsByKey[identifier.lowercased()]?.identifier ?? identifier)
-            if let parent = recordsByKey[identifier.lowercased()] {
-                pending.append(contentsOf: parent.conformsTo.reversed())
-            }
+            let key = TypeIdentifierSyntax.lowercased(identifier)
+            guard visited.insert(key).inserted else { continue }
+            let parent = self.record(forIdentifier: key) ?? DynamicTypeIdentifier.decode(key).map(UTType.dynamicRecord)
+            result.append(parent?.identifier ?? identifier)
+            if let parent { pending.append(contentsOf: parent.conformsTo.reversed()) }
         }
+        return result
+    }
+
+    private func unique(_ records: [TypeRecord]) -> [TypeRecord] {
+        var result: [TypeRecord] = []
+        for record in records where !result.contains(where: { $0 === record }) { result.append(record) }
         return result
     }
 }

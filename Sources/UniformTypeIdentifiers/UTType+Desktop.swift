@@ -20,25 +20,26 @@ extension UTType {
     /// Apple's table by extension, then a dynamic type for the extension.
     ///
     /// Beyond Apple's API: `UTType(fileName: "photo.JPG")`. Returns `nil` for a name
-    /// that cannot be a file name (empty, containing `/` or NUL), or when the result does
-    /// not conform to `supertype`.
-    public init?(fileName: String, conformingTo supertype: UTType = .data) {
-        guard let type = Self.type(forFileName: fileName), type.conforms(to: supertype) else { return nil }
+    /// that cannot be a file name (empty, containing `/` or NUL), or when a `supertype`
+    /// is given and the result does not conform to it. (No supertype by default: some of
+    /// Apple's file types, such as `public.email-message`, do not conform to `.data`.)
+    public init?(fileName: String, conformingTo supertype: UTType? = nil) {
+        guard let type = Self.type(forFileName: fileName), supertype.map(type.conforms(to:)) ?? true else { return nil }
         self = type
     }
 
     static func type(forFileName fileName: String) -> UTType? {
-        guard !fileName.isEmpty, fileName.utf8.count <= 4096, !fileName.contains("/"), !fileName.utf8.contains(0) else {
+        guard !fileName.isEmpty, fileName.utf8.count <= 4096, !fileName.utf8.contains(UInt8(ascii: "/")), !fileName.utf8.contains(0) else {
             return nil
         }
         let registry = Self.registry
         let ext = Self.pathExtension(of: fileName)
-        if let ext, let exported = registry.declaredRecords(tag: ext, tagClass: .filenameExtension)
+        if let ext, let exported = registry.declaredRecords(key: TypeIdentifierSyntax.lowercased(ext), tagClass: .filenameExtension)
             .first(where: { $0.kind == .declared(.exported) }) {
             return UTType(record: exported)
         }
         if let database = registry.database, let mime = database.mimeTypes(matchingFileName: fileName).first,
-           let type = registry.declaredRecords(tag: mime, tagClass: .mimeType).first {
+           let type = registry.record(forMIMEType: mime) {
             return UTType(record: type)
         }
         if let ext {
@@ -74,7 +75,7 @@ extension UTType {
         guard count >= 0 else { throw .unreadable(path: path, errno: errno) }
         bytes.removeSubrange(count...)
         let guess = database.guessMIMEType(fileName: name, data: bytes)
-        self = registry.declaredRecords(tag: guess.mimeType, tagClass: .mimeType).first.map(UTType.init(record:))
+        self = registry.record(forMIMEType: guess.mimeType).map(UTType.init(record:))
             ?? Self.type(forFileName: name)
             ?? .data
     }

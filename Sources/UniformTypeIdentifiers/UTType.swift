@@ -55,7 +55,7 @@ public struct UTType: Sendable {
         if let known = UTType(identifier) {
             self = known
         } else if allowUndeclared, TypeIdentifierSyntax.isValidIdentifier(identifier) {
-            self.record = TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [], tags: [:])
+            self.record = TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [], parents: [], tags: [:])
         } else {
             return nil
         }
@@ -85,10 +85,12 @@ public struct UTType: Sendable {
     ///   `supertype` (any type when `supertype` is `nil`); a dynamic type when none does
     ///   but the input is valid; `nil` when the tag is not valid for its class.
     public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
-        guard let first = Self.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first else {
-            return nil
+        guard let key = TypeIdentifierSyntax.lookupKey(forTag: tag, tagClass: tagClass) else { return nil }
+        if let found = Self.registry.firstRecord(key: key, tag: tag, tagClass: tagClass, conformingTo: supertype?.record) {
+            self.record = found
+        } else {
+            self.record = Self.dynamicRecord(tag: tag, tagClass: tagClass, supertype: supertype)
         }
-        self = first
     }
 
     /// All types carrying a tag and conforming to a supertype, preferred first.
@@ -96,18 +98,13 @@ public struct UTType: Sendable {
     /// Returns the declared types in precedence order; when none matches but the input is
     /// valid, a one-element array with a dynamic type; for invalid input, an empty array.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
-        guard Self.isValid(tag: tag, tagClass: tagClass) else { return [] }
+        guard let key = TypeIdentifierSyntax.lookupKey(forTag: tag, tagClass: tagClass) else { return [] }
         let registry = Self.registry
-        let matches = registry.declaredRecords(tag: tag, tagClass: tagClass)
-            .filter { record in supertype.map { registry.conforms(record, to: $0.record.key) } ?? true }
+        let matches = registry.records(key: key, tag: tag, tagClass: tagClass)
+            .filter { record in supertype.map { registry.conforms(record, to: $0.record) } ?? true }
             .map(UTType.init(record:))
         if !matches.isEmpty { return matches }
-        let payload = DynamicTypeIdentifier.Payload(
-            tagClass: tagClass,
-            tag: tag,
-            supertype: supertype?.identifier ?? UTType.data.identifier
-        )
-        return [UTType(record: dynamicRecord(payload))]
+        return [UTType(record: dynamicRecord(tag: tag, tagClass: tagClass, supertype: supertype))]
     }
 
     /// Gets the type the app exports with this identifier.
@@ -129,7 +126,7 @@ public struct UTType: Sendable {
     public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
         var type = Self.appType(identifier, conformingTo: parentType, role: "imported")
         if type.isDeclared, let ext = type.preferredFilenameExtension,
-           let preferred = Self.registry.declaredRecords(tag: ext, tagClass: .filenameExtension).first,
+           let preferred = Self.registry.firstRecord(key: TypeIdentifierSyntax.lowercased(ext), tag: ext, tagClass: .filenameExtension, conformingTo: nil),
            preferred !== type.record {
             type = UTType(record: preferred)
         }
@@ -158,23 +155,29 @@ public struct UTType: Sendable {
                 + "add it to UTExportedTypeDeclarations or UTImportedTypeDeclarations in the app's Info.plist.\n"
             FileHandle.standardError.write(Data(message.utf8))
         }
-        let parent = parentType?.identifier ?? UTType.data.identifier
-        return UTType(record: TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [parent], tags: [:]))
+        let parent = parentType ?? UTType.data
+        return UTType(record: TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [parent.identifier], parents: [parent.record], tags: [:]))
     }
 
-    static func isValid(tag: String, tagClass: UTTagClass) -> Bool {
-        switch tagClass {
-        case .filenameExtension: TypeIdentifierSyntax.isValidFilenameExtension(tag)
-        case .mimeType: TypeIdentifierSyntax.isValidMIMEType(tag)
-        default: TypeIdentifierSyntax.isValidTag(tag) && TypeIdentifierSyntax.isValidIdentifier(tagClass.rawValue)
-        }
+    static func dynamicRecord(tag: String, tagClass: UTTagClass, supertype: UTType?) -> TypeRecord {
+        let parent = supertype ?? UTType.data
+        let payload = DynamicTypeIdentifier.Payload(tagClass: tagClass, tag: tag, supertype: parent.identifier)
+        return TypeRecord(
+            identifier: DynamicTypeIdentifier.encode(payload),
+            kind: .dynamic,
+            conformsTo: [parent.identifier],
+            parents: [parent.record],
+            tags: [tagClass: [tag]]
+        )
     }
 
     static func dynamicRecord(_ payload: DynamicTypeIdentifier.Payload) -> TypeRecord {
-        TypeRecord(
+        let parent = registry.record(forIdentifier: payload.supertype)
+        return TypeRecord(
             identifier: DynamicTypeIdentifier.encode(payload),
             kind: .dynamic,
             conformsTo: [payload.supertype],
+            parents: parent.map { [$0] } ?? [],
             tags: [payload.tagClass: [payload.tag]]
         )
     }
@@ -185,13 +188,17 @@ public struct UTType: Sendable {
     public var identifier: String { record.identifier }
 
     /// The first filename extension of the type, if it has any.
-    public var preferredFilenameExtension: String? { record.tags[.filenameExtension]?.first }
+    public var preferredFilenameExtension: String? {
+        record.declaredTags[.filenameExtension]?.first ?? tags[.filenameExtension]?.first
+    }
 
     /// The first MIME type of the type, if it has any.
-    public var preferredMIMEType: String? { record.tags[.mimeType]?.first }
+    public var preferredMIMEType: String? {
+        record.declaredTags[.mimeType]?.first ?? tags[.mimeType]?.first
+    }
 
     /// The type's tags by class, preferred first within each class.
-    public var tags: [UTTagClass: [String]] { record.tags }
+    public var tags: [UTTagClass: [String]] { Self.registry.tags(of: record) }
 
     /// A human-readable description of the type.
     ///
@@ -211,7 +218,7 @@ public struct UTType: Sendable {
 
     private static func ownDescription(of record: TypeRecord) -> String? {
         if let text = record.declaredDescription { return text }
-        if let mime = record.mimeTypeForComment, let database = registry.database {
+        if let mime = registry.commentSource(of: record), let database = registry.database {
             return database.mimeComment(for: mime, language: UserLanguage.current)
         }
         return nil
@@ -239,7 +246,7 @@ public struct UTType: Sendable {
 
     /// Whether this type is `type` or conforms to it, directly or indirectly.
     public func conforms(to type: UTType) -> Bool {
-        record === type.record || Self.registry.conforms(record, to: type.record.key)
+        Self.registry.conforms(record, to: type.record)
     }
 
     /// Whether `type` conforms to this type and is not equal to it.
@@ -255,7 +262,7 @@ public struct UTType: Sendable {
     /// Every type this type conforms to, directly or indirectly, not including itself.
     public var supertypes: Set<UTType> {
         Set(Self.registry.supertypeIdentifiers(of: record).map { identifier in
-            UTType(identifier) ?? UTType(record: TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [], tags: [:]))
+            UTType(identifier) ?? UTType(record: TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [], parents: [], tags: [:]))
         })
     }
 }

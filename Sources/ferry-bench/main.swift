@@ -4,6 +4,7 @@ import Foundation
 
 let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("types", TypesBenchmark.run),
+    ("shared-mime", SharedMIMEBenchmark.run),
     ("transfer", TransferBenchmark.run),
     ("text", TextBenchmark.run),
     ("diff", DiffBenchmark.run),

@@ -99,12 +99,12 @@ import Testing
         let registry = TypeRegistry(declarations: SystemTypes.declarations + app, database: nil)
         let profile = try #require(registry.record(forIdentifier: "com.example.profile"))
         #expect(profile.kind == .declared(.exported))
-        #expect(registry.conforms(profile, to: "public.text"))  // through public.json
-        #expect(registry.declaredRecords(tag: "ferryprofile", tagClass: .filenameExtension).first === profile)
-        #expect(registry.declaredRecords(tag: "application/x-ferry-profile", tagClass: .mimeType).first === profile)
+        #expect(registry.conforms(profile, to: registry.record(forIdentifier: "public.text")!))  // through public.json
+        #expect(registry.declaredRecords(key: "ferryprofile", tagClass: .filenameExtension).first === profile)
+        #expect(registry.declaredRecords(key: "application/x-ferry-profile", tagClass: .mimeType).first === profile)
         // An imported type claiming "txt" does not displace Apple's plain text.
-        #expect(registry.declaredRecords(tag: "txt", tagClass: .filenameExtension).map(\.identifier) == ["public.plain-text", "org.example.markdown-notes"])
-        #expect(registry.declaredRecords(tag: "mdnotes", tagClass: .filenameExtension).first?.identifier == "org.example.markdown-notes")
+        #expect(registry.declaredRecords(key: "txt", tagClass: .filenameExtension).map(\.identifier) == ["public.plain-text", "org.example.markdown-notes"])
+        #expect(registry.declaredRecords(key: "mdnotes", tagClass: .filenameExtension).first?.identifier == "org.example.markdown-notes")
     }
 
     @Test func ferryTypesReadsDeclarationsFromTheEnvironment() throws {
