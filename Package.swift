@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "StableCollections", targets: ["StableCollections"]),
+        .library(name: "TransferSessions", targets: ["TransferSessions"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
         .executable(name: "ferry-bench", targets: ["ferry-bench"]),
     ],
@@ -18,9 +19,10 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "TextEditing"),
         .target(name: "StableCollections"),
+        .target(name: "TransferSessions", dependencies: ["CoreTransferable"]),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "CGIO"]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "CGIO"],
@@ -29,5 +31,6 @@ let package = Package(
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
+        .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
     ]
 )

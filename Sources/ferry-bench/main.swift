@@ -8,6 +8,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("transfer", TransferBenchmark.run),
     ("text", TextBenchmark.run),
     ("diff", DiffBenchmark.run),
+    ("sessions", SessionsBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,253 @@
+import CoreTransferable
+import Foundation
+
+extension ItemProvider {
+    // MARK: Starting loads (synchronous start, asynchronous finish)
+
+    /// Starts loading a value of `type` from the first representation (in fidelity
+    /// order) that `type` imports. Returns at once; the export and import run detached,
+    /// never on the main actor.
+    ///
+    /// Inside a drop handler, use this (or a completion-handler form) to start every
+    /// load before the handler returns.
+    public func startLoadingTransferable<T: Transferable>(_ type: T.Type) -> ItemLoad<T> {
+        switch prepareTransferableLoad(type) {
+        case .success(let operation): ItemLoad { _ in await operation() }
+        case .failure(let error): ItemLoad(failure: error)
+        }
+    }
+
+    /// Starts loading the bytes of the first representation that is, or conforms to,
+    /// `contentType`. A file representation is read (streamed) into memory because bytes
+    /// were asked for.
+    public func startLoadingDataRepresentation(for contentType: UTType) -> ItemLoad<Data> {
+        if let error = checkAccess(contentType) { return ItemLoad(failure: error) }
+        guard let representation = representation(conformingTo: contentType) else {
+            return ItemLoad(failure: notOffered(contentType))
+        }
+        let audience = audience
+        return ItemLoad { _ in
+            switch await Self.content(of: representation, for: audience) {
+            case .failure(let error):
+                return .failure(error)
+            case .success((.data(let data), _)):
+                return .success(data)
+            case .success((.file(let sent), let type)):
+                do { return .success(try TransferFileIO.read(sent.file)) } catch {
+                    return .failure(Self.mapFileError(error, contentType: type))
+                }
+            }
+        }
+    }
+
+    // MARK: Async loads
+
+    /// Loads a value of `type` from the first representation `type` imports.
+    public func loadTransferable<T: Transferable>(type: T.Type) async throws(ItemProviderError) -> T {
+        try await startLoadingTransferable(type).value
+    }
+
+    /// Loads the bytes of the first representation conforming to `contentType`.
+    public func loadDataRepresentation(for contentType: UTType) async throws(ItemProviderError) -> Data {
+        try await startLoadingDataRepresentation(for: contentType).value
+    }
+
+    /// Loads the first representation conforming to `contentType` as a file and runs
+    /// `body` with it.
+    ///
+    /// The file is a temporary copy, streamed from the source's file (or written from its
+    /// bytes), and deleted when `body` returns or throws: keep it by copying or moving
+    /// it. With `openInPlace`, a source that allows it hands over its original file
+    /// instead (``ReceivedTransferredFile/isOriginalFile`` is then `true`; it is not
+    /// deleted). `body` runs detached from the caller's actor.
+    ///
+    /// - Throws: ``ItemProviderError`` when loading fails, or what `body` throws.
+    public func loadFileRepresentation<R: Sendable>(for contentType: UTType, openInPlace: Bool = false,
+                                                    _ body: @escaping @Sendable (ReceivedTransferredFile) async throws -> R) async throws -> R {
+        if let error = checkAccess(contentType) { throw error }
+        guard let representation = representation(conformingTo: contentType) else { throw notOffered(contentType) }
+        let audience = audience, name = suggestedName
+        let load = ItemLoad<FileLoadOutcome<R>> { progress in
+            switch await Self.content(of: representation, for: audience) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let (content, type)):
+                return await Self.withReceivedFile(content, contentType: type, openInPlace: openInPlace,
+                                                   suggestedName: name, progress: progress, body)
+            }
+        }
+        let outcome = try await load.value
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let failure): throw failure.error
+        }
+    }
+
+    // MARK: Completion-handler loads (NSItemProvider's shape)
+
+    /// Loads a value of `type` and calls `completionHandler` once with the result, off
+    /// the main actor. Cancel with the returned `Progress`.
+    @discardableResult
+    public func loadTransferable<T: Transferable>(type: T.Type,
+                                                  completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void) -> Progress {
+        let load = startLoadingTransferable(type)
+        Task.detached { completionHandler(await load.result.mapError { $0 }) }
+        return load.progress
+    }
+
+    /// Loads the bytes of the first representation conforming to `contentType` and calls
+    /// `completionHandler` once, off the main actor. Cancel with the returned `Progress`.
+    @discardableResult
+    public func loadDataRepresentation(for contentType: UTType,
+                                       completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress {
+        let load = startLoadingDataRepresentation(for: contentType)
+        Task.detached {
+            switch await load.result {
+            case .success(let data): completionHandler(data, nil)
+            case .failure(let error): completionHandler(nil, error)
+            }
+        }
+        return load.progress
+    }
+
+    /// Loads the first representation conforming to `contentType` as a temporary file
+    /// and calls `completionHandler` with its URL; the file is deleted when the handler
+    /// returns. Cancel with the returned `Progress`.
+    @discardableResult
+    public func loadFileRepresentation(for contentType: UTType,
+                                       completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        if let error = checkAccess(contentType) ?? (representation(conformingTo: contentType) == nil ? notOffered(contentType) : nil) {
+            let load = ItemLoad<FileLoadOutcome<Void>>(failure: error)
+            Task.detached { completionHandler(nil, error) }
+            return load.progress
+        }
+        let representation = representation(conformingTo: contentType)!
+        let audience = audience, name = suggestedName
+        let load = ItemLoad<FileLoadOutcome<Void>> { progress in
+            switch await Self.content(of: representation, for: audience) {
+            case .failure(let error):
+                return .failure(error)
+            case .success(let (content, type)):
+                return await Self.withReceivedFile(content, contentType: type, openInPlace: false,
+                                                   suggestedName: name, progress: progress) { completionHandler($0.file, nil) }
+            }
+        }
+        Task.detached {
+            if case .failure(let error) = await load.result { completionHandler(nil, error) }
+        }
+        return load.progress
+    }
+
+    // MARK: Internals
+
+    /// The load of a value of `type`, checked and prepared now, run later. Batches use
+    /// this directly to avoid one task and one `Progress` per item.
+    func prepareTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<@Sendable () async -> Result<T, ItemProviderError>, ItemProviderError> {
+        if let error = checkAccess(nil) { return .failure(error) }
+        guard let representation = representation(importing: importedTypes ?? T.importedContentTypes()) else {
+            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes.map(\.identifier), audience: audience))
+        }
+        let audience = audience
+        return .success {
+            let loaded: (content: TransferredContent, contentType: UTType)
+            switch await Self.content(of: representation, for: audience) {
+            case .success(let content): loaded = content
+            case .failure(let error): return .failure(error)
+            }
+            do {
+                return .success(try await T.importContent(loaded.content, contentType: loaded.contentType))
+            } catch is CancellationError {
+                return .failure(.cancelled(contentType: loaded.contentType.identifier))
+            } catch {
+                return .failure(.decodeFailed(type: "\(T.self)", contentType: loaded.contentType.identifier, reason: Self.describe(error)))
+            }
+        }
+    }
+
+    /// The first representation this reader may see that is, or conforms to, `contentType`.
+    func representation(conformingTo contentType: UTType) -> Representation? {
+        visibleRepresentations.first { $0.contentType.conforms(to: contentType) }
+    }
+
+    private func checkAccess(_ contentType: UTType?) -> ItemProviderError? {
+        if let accessWindow, !accessWindow.isOpen { return .accessExpired(contentType: contentType?.identifier) }
+        return nil
+    }
+
+    private func notOffered(_ contentType: UTType) -> ItemProviderError {
+        .notOffered(contentType: contentType.identifier, offered: registeredContentTypes.map(\.identifier), audience: audience)
+    }
+
+    /// Runs the source's load handler for `audience`, mapping its failures.
+    static func content(of representation: Representation, for audience: TransferAudience) async -> Result<(TransferredContent, UTType), ItemProviderError> {
+        if Task.isCancelled { return .failure(.cancelled(contentType: representation.contentType.identifier)) }
+        do {
+            let loaded = try await representation.load(audience)
+            return .success((loaded.content, loaded.contentType))
+        } catch is CancellationError {
+            return .failure(.cancelled(contentType: representation.contentType.identifier))
+        } catch let error as ItemProviderError {
+            return .failure(error)
+        } catch {
+            return .failure(.loadFailed(contentType: representation.contentType.identifier, reason: describe(error)))
+        }
+    }
+
+    /// What a file load produced: the body's result, or the body's own error (kept apart
+    /// from loading failures so it is rethrown unchanged).
+    typealias FileLoadOutcome<R> = Result<R, BodyError>
+
+    /// An error thrown by a caller's body, carried through a typed-throws load.
+    struct BodyError: Error, @unchecked Sendable {
+        let error: any Error
+    }
+
+    /// Makes `content` a received file and runs `body` with it, removing any temporary
+    /// copy afterwards.
+    static func withReceivedFile<R>(_ content: TransferredContent, contentType: UTType, openInPlace: Bool, suggestedName: String?,
+                                    progress: Progress,
+                                    _ body: @Sendable (ReceivedTransferredFile) async throws -> R) async -> Result<FileLoadOutcome<R>, ItemProviderError> {
+        if case .file(let sent) = content, openInPlace, sent.allowAccessingOriginalFile {
+            return .success(await runBody(body, ReceivedTransferredFile(file: sent.file, isOriginalFile: true)))
+        }
+        let folder: URL
+        do { folder = try TransferFileIO.makeTemporaryFolder() } catch { return .failure(mapFileError(error, contentType: contentType)) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy: URL
+        do {
+            switch content {
+            case .file(let sent):
+                copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(sent.file.lastPathComponent))
+                if let size = try? FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? NSNumber {
+                    progress.totalUnitCount = max(1, size.int64Value)
+                }
+                try TransferFileIO.copyFile(from: sent.file, to: copy) { copied in progress.completedUnitCount = copied }
+            case .data(let data):
+                let name = (suggestedName ?? "item") + (contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
+                copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name))
+                progress.totalUnitCount = Int64(max(1, data.count))
+                try TransferFileIO.write(data, to: copy, existing: .fail)
+            }
+        } catch is CancellationError {
+            return .failure(.cancelled(contentType: contentType.identifier))
+        } catch {
+            return .failure(mapFileError(error, contentType: contentType))
+        }
+        return .success(await runBody(body, ReceivedTransferredFile(file: copy, isOriginalFile: false)))
+    }
+
+    private static func runBody<R>(_ body: @Sendable (ReceivedTransferredFile) async throws -> R, _ file: ReceivedTransferredFile) async -> FileLoadOutcome<R> {
+        do { return .success(try await body(file)) } catch { return .failure(BodyError(error: error)) }
+    }
+
+    static func mapFileError(_ error: any Error, contentType: UTType) -> ItemProviderError {
+        if error is CancellationError { return .cancelled(contentType: contentType.identifier) }
+        return .fileFailed(contentType: contentType.identifier, reason: describe(error))
+    }
+
+    /// A short description of any error, preferring what it says about itself.
+    static func describe(_ error: any Error) -> String {
+        String(describing: error)
+    }
+}
+

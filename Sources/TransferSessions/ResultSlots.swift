@@ -1,0 +1,25 @@
+/// One slot per item, each written once by the task loading that item and read only
+/// after every task has finished (the task group's end orders the writes before the
+/// read), so no lock is needed.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    func write(_ value: Value, at index: Int) {
+        storage[index] = value
+    }
+
+    /// Every value, in order; call once all writers have finished.
+    func take() -> [Value] {
+        storage.map { $0! }
+    }
+}
