@@ -3,7 +3,7 @@
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
-.PHONY: deps build run test bench fuzz clean
+.PHONY: deps build run types test bench fuzz clean
 
 deps:
 	@scripts/install-deps
@@ -11,10 +11,20 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Until the desktop app lands, `make run` shows the type registry at work on a few
-# inputs (a file name, a MIME type, an identifier, this README).
+# Until the Ferry app lands, `make run` starts gtkkit-demo, the GTK 4 window that shows
+# GtkKit's drag and drop, clipboard, file drops and shell. With no display it starts the
+# demo on a private Xvfb and writes a screenshot of every page to screenshots/.
 run: deps
-	$(SWIFT) build --product ferry-types
+	$(SWIFT) build --product gtkkit-demo
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
+		$$($(SWIFT) build --show-bin-path)/gtkkit-demo; \
+	else \
+		echo "No display: starting the demo on a private Xvfb and writing screenshots."; \
+		scripts/gtkkit-demo-screenshots screenshots; \
+	fi
+
+# The type registry at work without a display (file names, MIME types, identifiers).
+types: deps
 	$(SWIFT) run ferry-types photo.JPG public.png README.md
 	$(SWIFT) run ferry-types --mime video/mp4 text/csv
 

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "StableCollections", targets: ["StableCollections"]),
         .library(name: "TransferSessions", targets: ["TransferSessions"]),
+        .library(name: "GtkKit", targets: ["GtkKit"]),
+        .executable(name: "gtkkit-demo", targets: ["gtkkit-demo"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
         .executable(name: "ferry-bench", targets: ["ferry-bench"]),
     ],
@@ -20,6 +22,11 @@ let package = Package(
         .target(name: "TextEditing"),
         .target(name: "StableCollections"),
         .target(name: "TransferSessions", dependencies: ["CoreTransferable"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable"]),
+        .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CGIO"]),
@@ -32,5 +39,7 @@ let package = Package(
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
         .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
+        .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
     ]
 )

@@ -1,0 +1,64 @@
+#pragma once
+/* The few pieces of GtkKit that must be C: GObject subclasses (a lazy content provider, a
+ * keyed list model) and the glue between libdispatch's main queue and the GLib loop. */
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- Main queue glue ------------------------------------------------------------- */
+
+/* Watches libdispatch's main-queue eventfd from the default GLib main context and drains
+ * the main queue whenever it is signalled, so DispatchQueue.main and @MainActor jobs run
+ * while GTK owns the main thread. Idempotent; returns the GSource id. */
+guint gtkkit_main_queue_attach(void);
+/* Whether gtkkit_main_queue_attach has run in this process. */
+gboolean gtkkit_main_queue_is_attached(void);
+
+/* ---- Lazy content provider ------------------------------------------------------- */
+
+/* Asked to produce `mime_type`; must eventually complete `task` with one of the
+ * gtkkit_content_write_* functions below (from the main thread). */
+typedef void (*GtkKitContentWriteFunc)(gpointer context, const char *mime_type, GTask *task);
+
+/* A GdkContentProvider offering `mime_types` (NULL-terminated, in priority order) whose
+ * bytes are produced only when a receiver asks for one, asynchronously, by `write`.
+ * `context` is released with `release` when the provider is finalized. */
+GdkContentProvider *gtkkit_content_provider_new(const char *const *mime_types, gpointer context,
+                                                GtkKitContentWriteFunc write, GDestroyNotify release);
+/* Completes a write with a copy of `length` bytes at `data`. */
+void gtkkit_content_write_bytes(GTask *task, const void *data, gsize length);
+/* Completes a write by streaming the file at `path`. */
+void gtkkit_content_write_file(GTask *task, const char *path);
+/* Fails a write with `message`. */
+void gtkkit_content_write_fail(GTask *task, const char *message);
+
+/* ---- In-process transfers -------------------------------------------------------- */
+
+/* A pointer GType with no MIME serializer: GDK never advertises it to other processes,
+ * so a value of this type is only readable in the process that offered it. */
+GType gtkkit_in_process_transfer_get_type(void);
+/* A provider offering `box` as an in-process transfer; `release` runs at finalize. */
+GdkContentProvider *gtkkit_in_process_provider_new(gpointer box, GDestroyNotify release);
+/* The box offered by `provider` as an in-process transfer, or NULL. Unowned. */
+gpointer gtkkit_in_process_provider_get_box(GdkContentProvider *provider);
+
+/* ---- Reading streams ------------------------------------------------------------- */
+
+/* Called once with all bytes (owned by the callee: unref them) or an error message. */
+typedef void (*GtkKitBytesCallback)(gpointer context, GBytes *bytes, const char *error_message);
+/* Reads `stream` to its end into memory, asynchronously, and closes it. */
+void gtkkit_read_all_async(GInputStream *stream, GCancellable *cancellable,
+                           GtkKitBytesCallback callback, gpointer context);
+
+/* ---- Keyed list model ------------------------------------------------------------ */
+
+/* A GListModel of small items that each carry a 64-bit key (the Swift side maps keys to
+ * elements). Items are made lazily, so a model of 10^5 keys costs 10^5 integers. */
+GListModel *gtkkit_list_model_new(void);
+/* Replaces `removed` keys at `position` with `added` and emits items-changed once. */
+void gtkkit_list_model_splice(GListModel *model, guint position, guint removed,
+                              const guint64 *added, guint n_added);
+/* The key of an item of a gtkkit list model. */
+guint64 gtkkit_list_item_key(gpointer item);
+
+G_END_DECLS

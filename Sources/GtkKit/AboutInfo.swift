@@ -1,0 +1,26 @@
+/// What the About window says about the application.
+public struct AboutInfo: Sendable {
+    /// The application's name, as a title.
+    public var applicationName: String
+    /// The version shown under the name.
+    public var version: String
+    /// Who makes the application.
+    public var developerName: String
+    /// A sentence or two about the application.
+    public var comments: String
+    /// The application's web site.
+    public var website: String?
+    /// The icon shown above the name, from the icon theme.
+    public var iconName: String?
+
+    /// Creates the About information.
+    public init(applicationName: String, version: String, developerName: String, comments: String = "",
+                website: String? = nil, iconName: String? = nil) {
+        self.applicationName = applicationName
+        self.version = version
+        self.developerName = developerName
+        self.comments = comments
+        self.website = website
+        self.iconName = iconName
+    }
+}

@@ -1,0 +1,98 @@
+internal import CGtk
+internal import CAdwaita
+import Foundation
+
+/// The application: an `AdwApplication`, its actions and keyboard shortcuts, and the
+/// windows it has open.
+///
+/// ```swift
+/// let app = Application(id: "com.example.Ferry")
+/// app.onActivate { MainWindow(app).present() }
+/// exit(app.run())
+/// ```
+///
+/// Keep `main` synchronous and call ``run()`` from it: it installs the
+/// ``MainQueueBridge`` so `await`, `@MainActor` and `DispatchQueue.main` work.
+@MainActor
+public final class Application {
+    /// The `GtkApplication *`.
+    public let applicationPointer: UnsafeMutableRawPointer
+    private let reference: ObjectReference
+    private var windows: [UInt: ApplicationWindow] = [:]
+
+    /// Creates an application.
+    ///
+    /// - Parameters:
+    ///   - id: A reverse-DNS application id (`com.example.Ferry`), also the D-Bus name.
+    ///   - allowsMultipleInstances: When `true` (`G_APPLICATION_NON_UNIQUE`), every launch
+    ///     is an independent process; otherwise a second launch activates the first.
+    public init(id: String, allowsMultipleInstances: Bool = true) {
+        precondition(g_application_id_is_valid(id) != 0, "GtkKit: \"\(id)\" is not a valid application id")
+        let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        applicationPointer = UnsafeMutableRawPointer(adw_application_new(id, flags)!)
+        reference = ObjectReference(taking: applicationPointer)
+        connectSignal(applicationPointer, "window-removed") { [unowned self] arguments, _ in
+            guard let window = arguments.object(1) else { return }
+            self.windowRemoved(window)
+        }
+    }
+
+    /// The application id.
+    public var id: String { String(cString: g_application_get_application_id(applicationPointer.ptr())) }
+
+    /// Runs `handler` when the application starts (and, for a unique application, each
+    /// time it is launched again). Create and present the first window here.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        connectSignal(applicationPointer, "activate") { _, _ in handler() }
+    }
+
+    /// Adds the application action `app.<name>`, run by `handler`, with keyboard shortcuts
+    /// in GTK's accelerator syntax (`"<Control>n"`).
+    public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        connectSignal(raw(action), "activate") { _, _ in handler() }
+        g_action_map_add_action(applicationPointer.ptr(), raw(action).ptr())
+        g_object_unref(raw(action))
+        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
+    }
+
+    /// Sets the keyboard shortcuts of a detailed action name (`"win.close"`).
+    public func setAccelerators(_ accelerators: [String], for detailedActionName: String) {
+        withCStringArray(accelerators) { array in
+            gtk_application_set_accels_for_action(applicationPointer.ptr(), detailedActionName, array)
+        }
+    }
+
+    /// The window that last had focus.
+    public var activeWindow: ApplicationWindow? {
+        gtk_application_get_active_window(applicationPointer.ptr()).flatMap { windows[UInt(bitPattern: $0)] }
+    }
+
+    /// The open windows.
+    public var openWindows: [ApplicationWindow] { Array(windows.values) }
+
+    /// Runs the application until its last window closes (or ``quit()``), and returns the
+    /// exit status. Command-line arguments are the caller's to parse: GApplication sees
+    /// only the program name.
+    public func run() -> Int32 {
+        MainQueueBridge.install()
+        var name = strdup(CommandLine.arguments.first ?? "app")
+        defer { free(name) }
+        return withUnsafeMutablePointer(to: &name) { argv in
+            g_application_run(applicationPointer.ptr(), 1, argv)
+        }
+    }
+
+    /// Ends ``run()``.
+    public func quit() { g_application_quit(applicationPointer.ptr()) }
+
+    func register(_ window: ApplicationWindow) {
+        windows[UInt(bitPattern: window.widgetPointer)] = window
+    }
+
+    /// A window left the application (it was destroyed): release what it held.
+    private func windowRemoved(_ pointer: UnsafeMutableRawPointer) {
+        guard let window = windows.removeValue(forKey: UInt(bitPattern: pointer)) else { return }
+        window.didClose()
+    }
+}

@@ -1,0 +1,37 @@
+internal import CGtk
+
+/// A push button: `GtkButton`.
+@MainActor
+public class Button: Widget {
+    /// Creates a button with a text label, and optionally the closure run when it is clicked.
+    public init(_ title: String, action: (@MainActor () -> Void)? = nil) {
+        super.init(gtk_button_new_with_label(title))
+        if let action { onClicked(action) }
+    }
+
+    /// Creates a button showing a named icon.
+    public init(iconName: String, tooltip: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        super.init(gtk_button_new_from_icon_name(iconName))
+        self.tooltip = tooltip
+        if let tooltip { accessibleLabel(tooltip) }
+        if let action { onClicked(action) }
+    }
+
+    /// The button's text.
+    public var title: String {
+        get { gtk_button_get_label(widgetPointer.ptr()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(widgetPointer.ptr(), newValue) }
+    }
+
+    /// Runs `action` each time the button is clicked (or activated from the keyboard).
+    @discardableResult
+    public func onClicked(_ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectSignal(widgetPointer, "clicked") { _, _ in action() }
+    }
+
+    /// Activates the named action (`"app.quit"`, `"win.close"`) when clicked.
+    @discardableResult public func action(_ detailedName: String) -> Self {
+        gtk_actionable_set_detailed_action_name(widgetPointer.ptr(), detailedName)
+        return self
+    }
+}

@@ -1,0 +1,56 @@
+internal import CGtk
+import Foundation
+
+/// What the clipboard offers right now.
+@MainActor
+final class ClipboardContent: ReceivedContent {
+    private let clipboard: UnsafeMutableRawPointer
+    init(_ clipboard: UnsafeMutableRawPointer) { self.clipboard = clipboard }
+
+    private var formats: OpaquePointer? { gdk_clipboard_get_formats(clipboard.ptr()) }
+
+    var offeredMIMETypes: [String] { mimeTypes(of: formats) }
+
+    var inProcessTransfer: InProcessTransfer? {
+        guard gdk_clipboard_is_local(clipboard.ptr()) != 0 else { return nil }
+        return TransferContentProvider.inProcessTransfer(of: gdk_clipboard_get_content(clipboard.ptr()).map { OpaquePointer($0) })
+    }
+
+    var offersFiles: Bool {
+        gdk_content_formats_contain_gtype(formats, cgtk_type_file_list()) != 0
+            || gdk_content_formats_contain_mime_type(formats, ExchangeFormat.uriList) != 0
+    }
+
+    func read(mimeType: String) async throws -> Data {
+        let stream: ObjectPointer = try await withCheckedThrowingContinuation { continuation in
+            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+            withCStringArray([mimeType]) { array in
+                gdk_clipboard_read_async(clipboard.ptr(), array, Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
+                    let box = Unmanaged<ContinuationBox<ObjectPointer>>.fromOpaque(box!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    if let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) {
+                        box.continuation.resume(returning: ObjectPointer(raw(stream)))
+                    } else {
+                        box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
+                    }
+                }, box)
+            }
+        }
+        return try await readAll(stream.raw)
+    }
+
+    func readFiles() async throws -> [URL] {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[URL], any Error>) in
+            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+            gdk_clipboard_read_value_async(clipboard.ptr(), cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
+                let box = Unmanaged<ContinuationBox<[URL]>>.fromOpaque(box!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                if let value = gdk_clipboard_read_value_finish(OpaquePointer(source), result, &error) {
+                    box.continuation.resume(returning: filePaths(inFileList: value))
+                } else {
+                    box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
+                }
+            }, box)
+        }
+    }
+}

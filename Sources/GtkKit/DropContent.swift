@@ -1,0 +1,73 @@
+internal import CGtk
+internal import CGtkKitSupport
+import Foundation
+
+/// What a `GdkDrop` offers. Holds a reference to the drop until released.
+@MainActor
+final class DropContent: ReceivedContent {
+    let drop: ObjectReference
+    private var dropPointer: OpaquePointer { drop.raw.ptr() }
+
+    init(_ drop: UnsafeMutableRawPointer) {
+        self.drop = ObjectReference(retaining: drop)
+    }
+
+    private var formats: OpaquePointer? { gdk_drop_get_formats(dropPointer) }
+
+    var offeredMIMETypes: [String] { mimeTypes(of: formats) }
+
+    /// Same-app detection: GDK knows the drag only when it started in this process.
+    var isFromThisProcess: Bool { gdk_drop_get_drag(dropPointer) != nil }
+
+    var inProcessTransfer: InProcessTransfer? {
+        guard let drag = gdk_drop_get_drag(dropPointer),
+              gdk_content_formats_contain_gtype(formats, gtkkit_in_process_transfer_get_type()) != 0 else { return nil }
+        return TransferContentProvider.inProcessTransfer(of: gdk_drag_get_content(drag).map { OpaquePointer($0) })
+    }
+
+    var offersFiles: Bool {
+        gdk_content_formats_contain_gtype(formats, cgtk_type_file_list()) != 0
+            || gdk_content_formats_contain_mime_type(formats, ExchangeFormat.uriList) != 0
+    }
+
+    /// The actions the source allows.
+    var allowedActions: GdkDragAction { gdk_drop_get_actions(dropPointer) }
+
+    func read(mimeType: String) async throws -> Data {
+        let stream: ObjectPointer = try await withCheckedThrowingContinuation { continuation in
+            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+            withCStringArray([mimeType]) { array in
+                gdk_drop_read_async(dropPointer, array, Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
+                    let box = Unmanaged<ContinuationBox<ObjectPointer>>.fromOpaque(box!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    if let stream = gdk_drop_read_finish(OpaquePointer(source), result, nil, &error) {
+                        box.continuation.resume(returning: ObjectPointer(raw(stream)))
+                    } else {
+                        box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
+                    }
+                }, box)
+            }
+        }
+        return try await readAll(stream.raw)
+    }
+
+    func readFiles() async throws -> [URL] {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[URL], any Error>) in
+            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+            gdk_drop_read_value_async(dropPointer, cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
+                let box = Unmanaged<ContinuationBox<[URL]>>.fromOpaque(box!).takeRetainedValue()
+                var error: UnsafeMutablePointer<GError>?
+                if let value = gdk_drop_read_value_finish(OpaquePointer(source), result, &error) {
+                    box.continuation.resume(returning: filePaths(inFileList: value))
+                } else {
+                    box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
+                }
+            }, box)
+        }
+    }
+
+    /// Ends the drop: `action` is what was done (none when it failed or was refused).
+    func finish(_ action: GdkDragAction) {
+        gdk_drop_finish(dropPointer, action)
+    }
+}

@@ -1,0 +1,50 @@
+import CoreTransferable
+import Foundation
+
+/// Imports local files into `Transferable` values, with progress and cancellation.
+enum FileImport {
+    /// Imports each file as a `T`, in order; all or nothing.
+    @MainActor
+    static func importFiles<T: Transferable>(_ files: [URL], as type: T.Type, progress: ImportProgress?) async throws -> [T] {
+        let importable = T.importedContentTypes()
+        var plan: [(url: URL, contentType: UTType)] = []
+        for file in files {
+            let contentType = (try? UTType(contentsOf: file)) ?? .data
+            guard ExchangeFormat.importableType(for: contentType, in: importable) != nil else {
+                throw ReceiveError.fileNotImportable(path: file.path, contentType: contentType.identifier, type: "\(T.self)")
+            }
+            plan.append((file, contentType))
+        }
+        progress?.begin(fileNames: plan.map { $0.url.lastPathComponent }, totalBytes: plan.reduce(0) { $0 + fileSize($1.url) })
+        let folder = try TransferFileIO.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var values: [T] = []
+        var copiedBefore: Int64 = 0
+        for (index, item) in plan.enumerated() {
+            try Task.checkCancellation()
+            // One folder per file, so each keeps its own name (importers name copies after it).
+            let slot = folder.appendingPathComponent("\(index)")
+            try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: false)
+            let staged = slot.appendingPathComponent(TransferFileIO.sanitizedFileName(item.url.lastPathComponent))
+            let base = copiedBefore
+            try await stage(item.url, to: staged) { copied in
+                Task { @MainActor in progress?.advance(to: base + copied) }
+            }
+            copiedBefore += fileSize(item.url)
+            progress?.advance(to: copiedBefore)
+            let sent = SentTransferredFile(staged, allowAccessingOriginalFile: true)
+            values.append(try await T.importContent(.file(sent), contentType: item.contentType))
+        }
+        return values
+    }
+
+    /// Copies off the main actor; the copy checks for cancellation between chunks.
+    @concurrent
+    static func stage(_ source: URL, to destination: URL, progress: @escaping @Sendable (Int64) -> Void) async throws {
+        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, progress: progress)
+    }
+
+    static func fileSize(_ url: URL) -> Int64 {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.int64Value ?? 0
+    }
+}

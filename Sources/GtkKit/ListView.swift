@@ -1,0 +1,48 @@
+internal import CGtk
+internal import CGtkKitSupport
+
+/// A scrollable list that makes row widgets only for the visible rows and reuses them
+/// (`GtkListView` with a `GtkSignalListItemFactory`): fit for 10⁵ elements.
+@MainActor
+public final class ListView<Element: Identifiable, Row: Widget>: Widget {
+    /// The elements shown.
+    public let store: ListStore<Element>
+    /// The row wrappers by list item; the factory's closures own it, so it lives as long
+    /// as the rows do, whatever happens to this wrapper.
+    private final class Rows { var byItem: [UInt: Row] = [:] }
+    private let rows = Rows()
+
+    /// Creates a list of `store`'s elements.
+    ///
+    /// - Parameters:
+    ///   - makeRow: Makes an empty row widget (called about once per visible row).
+    ///   - bind: Shows an element in a row (called whenever a row shows another element).
+    public init(store: ListStore<Element>, makeRow: @escaping @MainActor () -> Row,
+                bind: @escaping @MainActor (Row, Element) -> Void) {
+        self.store = store
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(g_object_ref(store.modelPointer)!.ptr())  // takes the model reference
+        super.init(gtk_list_view_new(selection, factory))  // takes both
+        let owner = widgetPointer
+        let rows = self.rows
+        connectSignal(raw(factory), "setup", owner: owner) { arguments, _ in
+            guard let item = arguments.object(1) else { return }
+            let row = makeRow()
+            rows.byItem[UInt(bitPattern: item)] = row
+            gtk_list_item_set_child(item.ptr(), row.gtkWidget)
+        }
+        connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
+            guard let item = arguments.object(1), let row = rows.byItem[UInt(bitPattern: item)],
+                  let modelItem = gtk_list_item_get_item(item.ptr()),
+                  let element = store.element(forKey: gtkkit_list_item_key(modelItem)) else { return }
+            bind(row, element)
+        }
+        connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in
+            guard let item = arguments.object(1) else { return }
+            rows.byItem[UInt(bitPattern: item)] = nil
+        }
+    }
+
+    /// How many row widgets exist (a handful for a long list: rows are made lazily).
+    public var rowWidgetCount: Int { rows.byItem.count }
+}

@@ -1,0 +1,24 @@
+/// Why received content could not be turned into values.
+public enum ReceiveError: Error, Sendable, CustomStringConvertible {
+    /// Nothing offered can be imported as `type`; `offered` lists the MIME types on offer.
+    case noImportableFormat(type: String, offered: [String])
+    /// Reading the bytes offered as `mimeType` failed.
+    case readFailed(mimeType: String, reason: String)
+    /// A received file's content type is not one the importer takes.
+    case fileNotImportable(path: String, contentType: String, type: String)
+    /// Importing failed; `reason` is CoreTransferable's message.
+    case importFailed(type: String, reason: String)
+    /// The user cancelled the import.
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case let .noImportableFormat(type, offered):
+            "nothing offered can be imported as \(type) (offered: \(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))"
+        case let .readFailed(mimeType, reason): "could not read the \"\(mimeType)\" data: \(reason)"
+        case let .fileNotImportable(path, contentType, type): "\(path) is \(contentType), which \(type) does not import"
+        case let .importFailed(type, reason): "could not import \(type): \(reason)"
+        case .cancelled: "the import was cancelled"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+internal import CGtk
+
+/// A scrollable view of one child: `GtkScrolledWindow`.
+@MainActor
+public final class ScrolledWindow: Widget {
+    /// Creates a scrolled window around `child`; it never scrolls horizontally unless asked.
+    public init(_ child: Widget, horizontalScrolling: Bool = false) {
+        super.init(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_child(widgetPointer.ptr(), child.gtkWidget)
+        gtk_scrolled_window_set_policy(widgetPointer.ptr(), horizontalScrolling ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                       GTK_POLICY_AUTOMATIC)
+    }
+}

@@ -1,0 +1,19 @@
+internal import CGtk
+internal import CAdwaita
+
+/// Shows toasts (brief messages) over its child: `AdwToastOverlay`.
+@MainActor
+public final class ToastOverlay: Widget {
+    /// Creates an overlay around `child`.
+    public init(_ child: Widget) {
+        super.init(adw_toast_overlay_new())
+        adw_toast_overlay_set_child(widgetPointer.ptr(), child.gtkWidget)
+    }
+
+    /// Shows a toast with `title` for `timeout` seconds (0: until dismissed).
+    public func show(_ title: String, timeout: Int = 3) {
+        let toast = adw_toast_new(title)
+        adw_toast_set_timeout(toast, guint(timeout))
+        adw_toast_overlay_add_toast(widgetPointer.ptr(), toast)  // takes the reference
+    }
+}

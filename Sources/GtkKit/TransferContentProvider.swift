@@ -1,0 +1,96 @@
+internal import CGtk
+internal import CGtkKitSupport
+import CoreTransferable
+import Foundation
+
+/// Builds the `GdkContentProvider` that a drag or a copy offers for a value.
+///
+/// The provider is a union, in the value's priority order, of one lazy provider per
+/// representation that other processes may see (each listing that representation's MIME
+/// types; see ``ExchangeFormat``), plus the in-process provider. Nothing is exported until
+/// a receiver asks for a MIME type; the export then runs asynchronously, off the main
+/// actor, through CoreTransferable.
+@MainActor
+enum TransferContentProvider {
+    /// A new provider (one reference, owned by the caller) for `value`.
+    static func make<T: Transferable>(for value: T) -> UnsafeMutableRawPointer {
+        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
+        var offered: Set<String> = []
+        for type in value.exportableContentTypes(visibility: .all) {
+            let mimeTypes = ExchangeFormat.mimeTypes(for: type).filter { offered.insert($0).inserted }
+            guard !mimeTypes.isEmpty else { continue }
+            let export = RepresentationExport(contentType: type) { type in
+                try await value.exportedContent(as: type, visibility: .all)
+            }
+            let context = Unmanaged.passRetained(export).toOpaque()
+            let provider = withCStringArray(mimeTypes) { array in
+                gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+            }
+            providers.append(provider)
+        }
+        let box = Unmanaged.passRetained(InProcessTransfer(value)).toOpaque()
+        providers.append(gtkkit_in_process_provider_new(box, releaseInProcessTransfer))
+        let union = providers.withUnsafeMutableBufferPointer { buffer in
+            gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count))  // takes the elements
+        }
+        return raw(union!)
+    }
+
+    /// The value a provider made here carries for the own process, when it is one.
+    static func inProcessTransfer(of provider: OpaquePointer?) -> InProcessTransfer? {
+        guard let provider, let box = gtkkit_in_process_provider_get_box(UnsafeMutableRawPointer(provider).ptr()) else {
+            return nil
+        }
+        return Unmanaged<InProcessTransfer>.fromOpaque(box).takeUnretainedValue()
+    }
+}
+
+/// How one representation exports, kept by its provider.
+final class RepresentationExport: Sendable {
+    let contentType: UTType
+    let export: @Sendable (UTType) async throws -> (content: TransferredContent, contentType: UTType)
+    init(contentType: UTType, export: @escaping @Sendable (UTType) async throws -> (content: TransferredContent, contentType: UTType)) {
+        self.contentType = contentType
+        self.export = export
+    }
+}
+
+private let releaseExport: GDestroyNotify = { context in
+    guard let context else { return }
+    Unmanaged<RepresentationExport>.fromOpaque(context).release()
+}
+
+private let releaseInProcessTransfer: GDestroyNotify = { box in
+    guard let box else { return }
+    Unmanaged<InProcessTransfer>.fromOpaque(box).release()
+}
+
+/// A receiver asked for `mime`: export off the main actor, then complete on it.
+private let writeRepresentation: GtkKitContentWriteFunc = { context, mime, task in
+    guard let context, let task else { return }
+    let export = Unmanaged<RepresentationExport>.fromOpaque(context).takeUnretainedValue()
+    let mimeType = mime.map { String(cString: $0) } ?? ""
+    let pendingTask = ObjectPointer(raw(task))
+    Task.detached {
+        let outcome: Result<TransferredContent, any Error>
+        do {
+            outcome = .success(try await export.export(export.contentType).content)
+        } catch {
+            outcome = .failure(error)
+        }
+        await MainActor.run {
+            let task: OpaquePointer = pendingTask.raw.ptr()
+            switch outcome {
+            case .success(.data(var data)):
+                if mimeType == ExchangeFormat.uriList, !data.isEmpty, data.last != UInt8(ascii: "\n") {
+                    data.append(contentsOf: Array("\r\n".utf8))  // uri-list lines end with CRLF
+                }
+                data.withUnsafeBytes { gtkkit_content_write_bytes(task, $0.baseAddress, gsize($0.count)) }
+            case .success(.file(let sent)):
+                gtkkit_content_write_file(task, sent.file.path)
+            case .failure(let error):
+                gtkkit_content_write_fail(task, "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+internal import CGtk
+internal import CAdwaita
+
+/// Buttons that switch the pages of a ``ViewStack``: `AdwViewSwitcher`.
+@MainActor
+public final class ViewSwitcher: Widget {
+    /// Creates a switcher for `stack`, with labels beside icons.
+    public init(stack: ViewStack) {
+        super.init(adw_view_switcher_new())
+        adw_view_switcher_set_stack(widgetPointer.ptr(), stack.widgetPointer.ptr())
+        adw_view_switcher_set_policy(widgetPointer.ptr(), ADW_VIEW_SWITCHER_POLICY_WIDE)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Swift concurrency on the GLib main loop. The probe (`gtkkit-demo --probe-main-loop`)
+/// runs a GLib loop on the main thread and needs `DispatchQueue.main`, a `@MainActor`
+/// task and a detached task hopping to the main actor to all run before it quits; no
+/// display is involved. Without the bridge it hangs, so every run is bounded.
+struct MainQueueBridgeTests {
+    static var demo: String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("gtkkit-demo").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/gtkkit-demo").path
+    }
+
+    /// Runs the probe; returns its exit status (nil when it had to be killed) and output.
+    private func probe(_ arguments: [String], timeout: Double) throws -> (status: Int32?, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.demo)
+        process.arguments = ["--probe-main-loop"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        var status: Int32?
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)  // SIGTERM is blocked in children of swift test
+        } else {
+            status = process.terminationStatus
+        }
+        process.waitUntilExit()
+        return (status, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test func swiftConcurrencyRunsOnTheGLibLoop() throws {
+        let (status, output) = try probe([], timeout: 20)
+        #expect(status == 0, "the probe should finish: \(output)")
+        #expect(output.contains("PROBE dispatch-main mainThread=true"))
+        #expect(output.contains("PROBE main-actor-task mainThread=true"))
+        #expect(output.contains("PROBE detached-then-main-actor mainThread=true"))
+        #expect(output.contains("PROBE_OK"))
+    }
+
+    @Test func withoutTheBridgeNothingRuns() throws {
+        let (status, output) = try probe(["--without-bridge"], timeout: 2)
+        #expect(status == nil, "without the bridge the loop never ends: \(output)")
+        #expect(!output.contains("PROBE "))
+    }
+}

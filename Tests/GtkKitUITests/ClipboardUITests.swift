@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+extension UITests {
+    /// The clipboard between the demo and another X client (xclip).
+    @Suite
+    struct ClipboardUITests {
+        @Test func copyIsReadByAnotherProcessWithoutTheOwnProcessType() throws {
+            try UISession.run("clipboard-copy") { session in
+                let demo = try DemoApp(session, title: "UI Clip", page: "clipboard")
+                let mark = demo.mark
+                try session.click(try demo.point("copy-shape"))
+                try demo.waitForLog("CLIPBOARD_CHANGED local=true", after: mark)
+
+                let targets = session.runTool("/usr/bin/xclip", ["-selection", "clipboard", "-t", "TARGETS", "-o"], timeout: 10)
+                session.expect(targets.status == 0, "xclip TARGETS failed: \(targets.output)")
+                let offered = targets.output.split(separator: "\n").map(String.init)
+                session.expect(offered.contains("text/plain;charset=utf-8"), "the text fallback should be offered: \(offered)")
+                session.expect(offered.contains("UTF8_STRING"), "X11 text targets should be offered: \(offered)")
+                session.expect(!offered.contains { $0.contains("gtkkit-demo") || $0.contains("GtkKit") }, "the own-process type must not be offered: \(offered)")
+
+                let text = session.runTool("/usr/bin/xclip", ["-selection", "clipboard", "-o"], timeout: 10)
+                session.expect(text.status == 0 && text.output == "Circle", "xclip should read the text fallback \"Circle\", got \(text.output)")
+                let own = session.runTool("/usr/bin/xclip", ["-selection", "clipboard", "-t", "application/x-com.example.gtkkit-demo.shape", "-o"], timeout: 10)
+                session.expect(own.status != 0 || own.output.isEmpty, "the shape type must not be readable from another process, got \(own.output)")
+
+                // In this process the shape itself can be pasted.
+                try demo.waitForAccessible("Paste Shape enabled") { $0.first { $0.name == "Paste Shape" }?.isSensitive == true }
+                try session.click(try demo.point("paste-shape"))
+                try demo.waitForAccessible("the shape was pasted") { $0.contains(name: "Pasted shape: circle") }
+            }
+        }
+
+        @Test func textCopiedByXclipIsPasted() throws {
+            try UISession.run("clipboard-paste") { session in
+                let demo = try DemoApp(session, title: "UI Paste", page: "clipboard")
+                try demo.waitForAccessible("Paste Text disabled while the clipboard is empty") {
+                    $0.first { $0.name == "Paste Text" }?.isSensitive == false
+                }
+                let mark = demo.mark
+                let input = session.directory.appendingPathComponent("clip.txt")
+                try "pasted from xclip".write(to: input, atomically: true, encoding: .utf8)
+                // xclip keeps serving the selection in the foreground (-quiet) until the session ends.
+                let xclip = try session.start("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", "-i", input.path], name: "xclip")
+                try demo.waitForLog("CLIPBOARD_CHANGED local=false", after: mark)
+                // The paste buttons follow the clipboard: text is importable, a shape is not.
+                try demo.waitForAccessible("Paste Text enabled, Paste Shape disabled") { nodes in
+                    nodes.first { $0.name == "Paste Text" }?.isSensitive == true && nodes.first { $0.name == "Paste Shape" }?.isSensitive == false
+                }
+                try session.click(try demo.point("paste-text"))
+                try demo.waitForAccessible("the text was pasted") { $0.contains(name: "Pasted text: pasted from xclip") }
+                xclip.kill()
+            }
+        }
+    }
+}

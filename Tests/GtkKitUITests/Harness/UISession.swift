@@ -1,0 +1,381 @@
+import Foundation
+import Testing
+
+/// A private desktop for one UI test: its own Xvfb (on a display number Xvfb picks), its
+/// own D-Bus session (`dbus-run-session`) with the AT-SPI bus, and private HOME and XDG
+/// folders. Everything it starts is killed (SIGKILL, by process group) at ``tearDown()``,
+/// and any straggler carrying the session's marker in its environment is killed too, so
+/// nothing outlives the test. Every wait is bounded.
+///
+/// On failure the session prints each child's log and saves a screenshot of the screen.
+final class UISession: @unchecked Sendable {
+    let name: String
+    let directory: URL
+    private(set) var display: String
+    /// The environment every child gets.
+    private(set) var environment: [String: String]
+    private let marker = UUID().uuidString
+    private var children: [ChildProcess] = []
+    private(set) var failed = false
+
+    /// Why the session could not do something.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Runs `body` in a fresh session and tears it down, reporting logs and a screenshot
+    /// when anything failed.
+    static func run(_ name: String, settings: String? = nil, _ body: (UISession) throws -> Void) throws {
+        let session = try UISession(name: name, gtkSettings: settings)
+        defer { session.tearDown() }
+        do {
+            try body(session)
+        } catch {
+            session.failed = true
+            Issue.record("\(name): \(error)")
+        }
+    }
+
+    init(name: String, gtkSettings: String?) throws {
+        self.name = name
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-ui-\(name)-\(UUID().uuidString.prefix(8))")
+        let home = directory.appendingPathComponent("home")
+        let runtime = directory.appendingPathComponent("runtime")
+        for folder in [home, runtime, home.appendingPathComponent(".config/gtk-4.0"), home.appendingPathComponent(".local/share")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        chmod(runtime.path, 0o700)
+        if let gtkSettings {
+            try "[Settings]\n\(gtkSettings)\n".write(to: home.appendingPathComponent(".config/gtk-4.0/settings.ini"), atomically: true, encoding: .utf8)
+        }
+        environment = [
+            "PATH": "/usr/local/bin:/usr/bin:/bin",
+            "HOME": home.path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+            "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
+            "XDG_RUNTIME_DIR": runtime.path,
+            "LANG": "C.UTF-8",
+            "GDK_BACKEND": "x11",
+            "GSK_RENDERER": "cairo",
+            "GSETTINGS_BACKEND": "memory",
+            "NO_AT_BRIDGE": "0",
+            "GTKKIT_UI_SESSION": marker,
+        ]
+        display = ""
+        do {
+            display = try startXvfb()
+            environment["DISPLAY"] = display
+            try startBus()
+        } catch {
+            tearDown()
+            throw error
+        }
+    }
+
+    // MARK: Services
+
+    private func startXvfb() throws -> String {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw Failure("pipe failed") }
+        defer { close(fds[0]) }
+        let xvfb = try ChildProcess("/usr/bin/Xvfb", ["-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                    environment: environment, logFile: directory.appendingPathComponent("xvfb.log"), extraFileDescriptor: fds[1])
+        children.append(xvfb)
+        close(fds[1])
+        // Xvfb writes its display number when it is ready.
+        var text = ""
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, !text.hasSuffix("\n") {
+            var poller = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 200) > 0 else {
+                guard xvfb.isRunning else { throw Failure("Xvfb exited: \(xvfb.output)") }
+                continue
+            }
+            var byte: UInt8 = 0
+            guard read(fds[0], &byte, 1) == 1 else { break }
+            text.append(Character(UnicodeScalar(byte)))
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw Failure("Xvfb did not report a display within 15 s: \(xvfb.output)")
+        }
+        return ":\(number)"
+    }
+
+    private func startBus() throws {
+        let addressFile = directory.appendingPathComponent("bus-address")
+        // dbus-run-session stays up while its command (a sleep) runs; the whole process
+        // group, daemon included, is killed at teardown.
+        let bus = try ChildProcess("/usr/bin/dbus-run-session", ["--", "/bin/sh", "-c",
+                                   "printf '%s\\n' \"$DBUS_SESSION_BUS_ADDRESS\" > '\(addressFile.path)'; exec sleep 3600"],
+                                   environment: environment, logFile: directory.appendingPathComponent("dbus.log"))
+        children.append(bus)
+        let address = try waitFor("the D-Bus session address", timeout: 10) { () -> String? in
+            let text = (try? String(contentsOf: addressFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return text?.isEmpty == false ? text : nil
+        }
+        environment["DBUS_SESSION_BUS_ADDRESS"] = address
+        let launcher = try ChildProcess("/usr/libexec/at-spi-bus-launcher", ["--launch-immediately"],
+                                        environment: environment, logFile: directory.appendingPathComponent("at-spi.log"))
+        children.append(launcher)
+        _ = try waitFor("the AT-SPI bus", timeout: 10) { () -> Bool? in
+            let reply = self.runTool("/usr/bin/dbus-send", ["--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                           "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus"], timeout: 3)
+            return reply.output.contains("boolean true") ? true : nil
+        }
+    }
+
+    // MARK: Children
+
+    /// Starts a process in the session (killed at teardown).
+    func start(_ executable: String, _ arguments: [String], name: String, extraEnvironment: [String: String] = [:]) throws -> ChildProcess {
+        let child = try ChildProcess(executable, arguments, environment: environment.merging(extraEnvironment) { $1 },
+                                     logFile: directory.appendingPathComponent("\(name).log"), name: name)
+        children.append(child)
+        return child
+    }
+
+    /// Runs a command to completion, killing it after `timeout` seconds.
+    @discardableResult
+    func runTool(_ executable: String, _ arguments: [String], timeout: Double = 10) -> (status: Int32?, output: String) {
+        let log = directory.appendingPathComponent("tool-\(UUID().uuidString.prefix(8)).log")
+        guard let child = try? ChildProcess(executable, arguments, environment: environment, logFile: log) else {
+            return (nil, "cannot start \(executable)")
+        }
+        let status = child.wait(seconds: timeout)
+        if status == nil { child.kill() }
+        let output = child.output
+        try? FileManager.default.removeItem(at: log)
+        return (status, output)
+    }
+
+    /// Runs an xdotool command chain (one process, so timing between steps holds).
+    func xdotool(_ arguments: [String]) throws {
+        let result = runTool("/usr/bin/xdotool", arguments, timeout: 20)
+        guard result.status == 0 else { throw Failure("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)") }
+    }
+
+    /// Presses a key combination (xdotool syntax: `ctrl+n`).
+    func key(_ combination: String) throws {
+        try xdotool(["key", "--clearmodifiers", combination])
+    }
+
+    /// Types text with the keyboard into the focused widget.
+    func type(_ text: String) throws {
+        try xdotool(["type", "--delay", "40", text])
+    }
+
+    /// Clicks at a screen point.
+    func click(_ point: ScreenPoint) throws {
+        try xdotool(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.1", "click", "1", "sleep", "0.1"])
+    }
+
+    /// Drags with the left button from `start` to `end` in `steps` moves (GTK's X11
+    /// backend cancels a drag that sees fewer than three motion events), hovering over
+    /// the target for a moment. `whileHovering` runs with the button still down.
+    func drag(from start: ScreenPoint, to end: ScreenPoint, steps: Int = 8, whileHovering: (() throws -> Void)? = nil) throws {
+        precondition(steps >= 3, "a drag needs at least three moves")
+        var arguments = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.15", "mousedown", "1", "sleep", "0.15"]
+        for step in 1...steps {
+            let x = start.x + (end.x - start.x) * step / steps
+            let y = start.y + (end.y - start.y) * step / steps
+            arguments += ["mousemove", "\(x)", "\(y)", "sleep", "0.05"]
+        }
+        arguments += ["sleep", "0.4"]
+        try xdotool(arguments)
+        defer { try? xdotool(["mouseup", "1", "sleep", "0.2"]) }
+        try whileHovering?()
+    }
+
+    // MARK: Reading state
+
+    /// Saves a screenshot of the whole screen (`import -window root`).
+    @discardableResult
+    func screenshot(_ name: String) -> URL {
+        let file = directory.appendingPathComponent("\(name).png")
+        runTool("/usr/bin/import", ["-window", "root", file.path], timeout: 15)
+        return file
+    }
+
+    /// The colour of one pixel of a screenshot, as 0…255 RGB.
+    func pixel(_ screenshot: URL, at point: ScreenPoint) throws -> (red: Int, green: Int, blue: Int) {
+        let result = runTool("/usr/bin/convert", [screenshot.path, "-crop", "1x1+\(point.x)+\(point.y)", "-depth", "8", "txt:-"], timeout: 15)
+        // "# ImageMagick pixel enumeration: …" then "0,0: (255,0,255)  #FF00FF  magenta"
+        let line = result.output.split(separator: "\n").first { $0.hasPrefix("0,0:") } ?? ""
+        guard let hash = line.range(of: "#"), line[hash.upperBound...].count >= 6 else {
+            throw Failure("cannot read pixel \(point) of \(screenshot.lastPathComponent): \(result.output)")
+        }
+        let hex = String(line[hash.upperBound...].prefix(6))
+        guard let value = Int(hex, radix: 16) else { throw Failure("bad pixel \(hex)") }
+        return ((value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff)
+    }
+
+    /// The accessible objects (role, name, states) of the application with process id
+    /// `pid`, read over AT-SPI with Debian's python3 and pyatspi.
+    func accessibleTree(pid: pid_t) throws -> [AccessibleNode] {
+        let script = directory.appendingPathComponent("atspi_dump.py")
+        if !FileManager.default.fileExists(atPath: script.path) {
+            try AccessibleNode.dumpScript.write(to: script, atomically: true, encoding: .utf8)
+        }
+        let result = runTool("/usr/bin/python3", [script.path, "\(pid)"], timeout: 20)
+        guard result.status == 0, let line = result.output.split(separator: "\n").last(where: { $0.hasPrefix("[") }) else {
+            throw Failure("AT-SPI dump failed (status \(result.status.map(String.init) ?? "timeout")): \(result.output.suffix(2000))")
+        }
+        return try JSONDecoder().decode([AccessibleNode].self, from: Data(line.utf8))
+    }
+
+    /// Waits until `pid`'s accessible tree satisfies `condition`; returns the tree.
+    @discardableResult
+    func waitForAccessible(pid: pid_t, _ what: String, timeout: Double = 10,
+                           _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
+        var last: [AccessibleNode] = []
+        do {
+            return try waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
+                last = (try? self.accessibleTree(pid: pid)) ?? []
+                return condition(last) ? last : nil
+            }
+        } catch {
+            let names = last.filter { !$0.name.isEmpty }.map { "\($0.role): \($0.name)" }.joined(separator: "\n  ")
+            throw Failure("\(error)\naccessible objects seen:\n  \(names)")
+        }
+    }
+
+    // MARK: Checks and teardown
+
+    /// Records a failed expectation (and marks the session failed, so its logs are printed).
+    func expect(_ condition: Bool, _ message: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !condition else { return }
+        failed = true
+        Issue.record(Comment(rawValue: message()), sourceLocation: sourceLocation)
+    }
+
+    /// Polls `probe` until it returns a value, at most `timeout` seconds.
+    func waitFor<T>(_ what: String, timeout: Double, interval: Double = 0.05, _ probe: () throws -> T?) throws -> T {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let value = try probe() { return value }
+            guard Date() < deadline else { throw ChildProcess.Failure.timedOut(what: what, seconds: timeout) }
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
+    /// Kills everything the session started and removes its folder (kept on failure).
+    func tearDown() {
+        if failed {
+            let shot = screenshot("failure")
+            var report = "---- UI session \(name) failed; screenshot: \(shot.path)\n"
+            for child in children where !["xvfb", "dbus-run-session", "at-spi-bus-launcher"].contains(child.name.lowercased()) {
+                report += "---- log of \(child.name) (pid \(child.pid)):\n\(child.output.suffix(6000))\n"
+            }
+            FileHandle.standardError.write(Data(report.utf8))
+        }
+        for child in children.reversed() {
+            if child.name == "Xvfb" {
+                // Stopped cleanly, Xvfb removes its lock file and socket.
+                child.stop(grace: 3)
+                removeXServerFiles(ifOwnedBy: child.pid)
+            } else {
+                child.kill()
+            }
+        }
+        children.removeAll()
+        killStragglers()
+        if !failed { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    /// Removes the lock file and socket of this session's X display when the X server
+    /// that made them (`pid`) could not.
+    private func removeXServerFiles(ifOwnedBy pid: pid_t) {
+        guard display.hasPrefix(":") else { return }
+        let number = display.dropFirst()
+        let lock = "/tmp/.X\(number)-lock"
+        guard let owner = (try? String(contentsOfFile: lock, encoding: .utf8)).flatMap({ pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
+              owner == pid else { return }
+        unlink("/tmp/.X11-unix/X\(number)")
+        unlink(lock)
+    }
+
+    /// Kills any process whose environment carries this session's marker (a daemon that
+    /// left its process group, for example).
+    private func killStragglers() {
+        let needle = Data("GTKKIT_UI_SESSION=\(marker)".utf8)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry), pid != getpid(),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environ.range(of: needle) != nil else { continue }
+            kill(pid, SIGKILL)
+        }
+    }
+
+    /// The processes still alive that carry this session's marker (for tests of the harness).
+    var stragglerCount: Int {
+        let needle = Data("GTKKIT_UI_SESSION=\(marker)".utf8)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { entry in
+            guard let pid = pid_t(entry), pid != getpid(),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(entry)/environ") else { return false }
+            // Zombies have an empty environ; only live processes count.
+            return environ.range(of: needle) != nil
+        }.count
+    }
+}
+
+/// A point on the Xvfb screen.
+struct ScreenPoint: CustomStringConvertible, Sendable {
+    var x: Int
+    var y: Int
+    func offset(_ dx: Int, _ dy: Int) -> ScreenPoint { ScreenPoint(x: x + dx, y: y + dy) }
+    var description: String { "(\(x), \(y))" }
+}
+
+/// One accessible object: its role, name and states.
+struct AccessibleNode: Decodable, Sendable {
+    let role: String
+    let name: String
+    let states: [String]
+
+    var isSensitive: Bool { states.contains("sensitive") }
+
+    /// Prints a JSON array of the accessible objects of the application with a pid.
+    static let dumpScript = """
+    import json, sys
+    import pyatspi
+    pid = int(sys.argv[1])
+    out = []
+    def walk(acc, depth):
+        if acc is None or depth > 80:
+            return
+        try:
+            role = acc.getRoleName()
+            name = acc.name or ""
+            states = [pyatspi.stateToString(s) for s in acc.getState().getStates()]
+        except Exception:
+            return
+        out.append({"role": role, "name": name, "states": states})
+        try:
+            count = acc.childCount
+        except Exception:
+            return
+        for i in range(count):
+            try:
+                walk(acc.getChildAtIndex(i), depth + 1)
+            except Exception:
+                pass
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        try:
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        except Exception:
+            pass
+    print(json.dumps(out))
+    """
+}
+
+extension [AccessibleNode] {
+    /// The first object whose name starts with `prefix`.
+    func named(_ prefix: String) -> AccessibleNode? { first { $0.name.hasPrefix(prefix) } }
+    /// Whether an object is named exactly `name`.
+    func contains(name: String) -> Bool { contains { $0.name == name } }
+}
