@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "StableCollections", targets: ["StableCollections"]),
         .library(name: "TransferSessions", targets: ["TransferSessions"]),
+        .library(name: "CSV", targets: ["CSV"]),
         .library(name: "GtkKit", targets: ["GtkKit"]),
         .executable(name: "gtkkit-demo", targets: ["gtkkit-demo"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "TextEditing"),
         .target(name: "StableCollections"),
         .target(name: "TransferSessions", dependencies: ["CoreTransferable"]),
+        .target(name: "CSV"),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
@@ -29,7 +31,7 @@ let package = Package(
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CGIO"]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "CGIO"],
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
         .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
         .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
+        .testTarget(name: "CSVTests", dependencies: ["CSV"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
     ]

@@ -18,26 +18,30 @@ public enum TransferFileIO {
 
     /// Copies `source` to `destination`, streamed, reporting each chunk to `progress`
     /// (bytes copied so far) and honouring task cancellation between chunks.
+    ///
+    /// - Parameter durable: Flush the copy to disk before it takes its name (the
+    ///   default). Only scratch copies that are deleted soon anyway (received files in a
+    ///   private temporary folder) skip it.
     public static func copyFile(from source: URL, to destination: URL, existing: ExistingDestination = .fail,
-                                progress: (@Sendable (Int64) -> Void)? = nil) throws {
+                                durable: Bool = true, progress: (@Sendable (Int64) -> Void)? = nil) throws {
         switch existing {
-        case .replace: _ = try copyFile(from: source, destinations: .replace(destination), progress: progress)
-        case .fail: _ = try copyFile(from: source, destinations: .firstFree([destination]), progress: progress)
+        case .replace: _ = try copyFile(from: source, destinations: .replace(destination), durable: durable, progress: progress)
+        case .fail: _ = try copyFile(from: source, destinations: .firstFree([destination]), durable: durable, progress: progress)
         }
     }
 
     /// Copies `source` to the first of `candidates` that does not exist yet.
     static func copyFile(from source: URL, toFirstFreeOf candidates: [URL], progress: (@Sendable (Int64) -> Void)?) throws -> URL {
-        try copyFile(from: source, destinations: .firstFree(candidates), progress: progress)
+        try copyFile(from: source, destinations: .firstFree(candidates), durable: true, progress: progress)
     }
 
-    private static func copyFile(from source: URL, destinations: Destinations, progress: (@Sendable (Int64) -> Void)?) throws -> URL {
+    private static func copyFile(from source: URL, destinations: Destinations, durable: Bool, progress: (@Sendable (Int64) -> Void)?) throws -> URL {
         let input = open(source.path, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else {
             throw errno == ENOENT ? TransferError.fileMissing(path: source.path) : TransferError.io(operation: "open", path: source.path, errno: errno)
         }
         defer { close(input) }
-        return try writeAtomically(to: destinations) { output, temporaryPath in
+        return try writeAtomically(to: destinations, durable: durable) { output, temporaryPath in
             var copied: Int64 = 0
             var useCopyRange = true
             var buffer: [UInt8] = []
@@ -86,7 +90,7 @@ public enum TransferFileIO {
     /// Writes `data` to `url` through a temporary file.
     public static func write(_ data: Data, to url: URL, existing: ExistingDestination = .replace) throws {
         let destinations: Destinations = existing == .replace ? .replace(url) : .firstFree([url])
-        _ = try writeAtomically(to: destinations) { output, temporaryPath in
+        _ = try writeAtomically(to: destinations, durable: true) { output, temporaryPath in
             try data.withUnsafeBytes { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
                 var offset = 0
@@ -197,7 +201,7 @@ public enum TransferFileIO {
     /// Creates a temporary file in the destination's folder, lets `body` fill it, flushes
     /// it, then moves it into place. On any failure the temporary file is removed and
     /// every destination is untouched.
-    private static func writeAtomically(to destinations: Destinations,
+    private static func writeAtomically(to destinations: Destinations, durable: Bool,
                                         _ body: (_ descriptor: Int32, _ temporaryPath: String) throws -> Void) throws -> URL {
         let temporaryPath = destinations.folder.path + "/.ferry-\(UUID().uuidString).partial"
         let output = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -205,7 +209,7 @@ public enum TransferFileIO {
         defer { unlink(temporaryPath) }
         do {
             try body(output, temporaryPath)
-            guard fsync(output) == 0 else { throw TransferError.io(operation: "fsync", path: temporaryPath, errno: errno) }
+            guard !durable || fsync(output) == 0 else { throw TransferError.io(operation: "fsync", path: temporaryPath, errno: errno) }
         } catch {
             close(output)
             throw error

@@ -74,7 +74,7 @@ extension Transferable {
                     return try await load(ReceivedTransferredFile(file: sent.file, isOriginalFile: true))
                 }
                 return try await withTemporaryCopy(named: sent.file.lastPathComponent) { copy in
-                    try TransferFileIO.copyFile(from: sent.file, to: copy)
+                    try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             case (.file(let load), .data(let data)):

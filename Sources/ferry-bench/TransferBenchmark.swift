@@ -102,6 +102,7 @@ enum TransferBenchmark {
         guard child.status == 0, let exportLine = child.lines.first(where: { $0.hasPrefix("export ") }),
               let importLine = child.lines.first(where: { $0.hasPrefix("import ") }),
               let rssLine = child.lines.first(where: { $0.hasPrefix("rss ") }),
+              let baselineLine = child.lines.first(where: { $0.hasPrefix("baseline ") }), let baseline = Int(baselineLine.dropFirst(9)),
               let exportTime = Double(exportLine.dropFirst(7)), let importTime = Double(importLine.dropFirst(7)),
               let rss = Int(rssLine.dropFirst(4))
         else { return Bench.fail("transfer: the file child failed: \(child.lines.joined(separator: " | "))") }
@@ -112,7 +113,7 @@ enum TransferBenchmark {
         Bench.report("transfer import \(Int(mib)) MiB file vs cp", ferry: importTime, anchor: cpTime, unit: "s")
         Bench.report("transfer import \(Int(mib)) MiB file vs cp+sync", ferry: importTime, anchor: cpSyncTime, unit: "s")
         Bench.note("transfer throughput", "export \(rate(exportTime)), import \(rate(importTime)), cp \(rate(cpTime)), cp+sync \(rate(cpSyncTime))")
-        Bench.note("transfer peak RSS", String(format: "%.1f MB moving %.0f MiB (goal <= 64 MB)", Double(rss) / 1e6, mib))
+        Bench.note("transfer peak RSS", String(format: "%.1f MB moving %.0f MiB (goal <= 64 MB); %.1f MB before the transfer started", Double(rss) / 1e6, mib, Double(baseline) / 1e6))
         return true
     }
 
@@ -125,6 +126,7 @@ enum TransferBenchmark {
         let exported = folder.appendingPathComponent("exported.mp4")
         let library = folder.appendingPathComponent("library")
         try? FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        let baseline = Bench.peakResidentBytes()
         let value = BigFile(url: source)
         let exportTime = Bench.best(of: 1, warmUp: false) {
             blockingAsync { try! await value.export(to: exported, contentType: .mpeg4Movie) }
@@ -135,13 +137,15 @@ enum TransferBenchmark {
                 try! await BigFile.$library.withValue(library) { try await BigFile(importing: source, contentType: .mpeg4Movie) }
             }
         }
+        let transferPeak = Bench.peakResidentBytes()
         let sizes = [source, exported, imported!.url].map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? -1 }
         guard Set(sizes).count == 1, sizes[0] > 0, sameBytes(source, exported), sameBytes(source, imported!.url) else {
             return Bench.fail("transfer: copies differ from the source (sizes \(sizes))")
         }
         print("export \(exportTime)")
         print("import \(importTime)")
-        print("rss \(Bench.peakResidentBytes())")
+        print("rss \(transferPeak)")
+        print("baseline \(baseline)")
         return true
     }
 

@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("text", TextBenchmark.run),
     ("diff", DiffBenchmark.run),
     ("sessions", SessionsBenchmark.run),
+    ("csv", CSVBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,73 @@
+// libFuzzer entry point for the CSV reader, compiled together with Sources/CSV by run.sh.
+//
+// For every input it checks that:
+// - neither mode crashes, and lenient mode never throws (it forgives everything);
+// - the streaming reader (3-byte chunks, 16-byte buffer) reads exactly what the in-memory
+//   reader reads, in both modes, errors and forgiven issues included;
+// - whatever strict mode reads, the writer writes back into bytes that read the same.
+
+/// Records, lines, forgiven issues and the error, as one comparable value.
+struct FuzzOutcome: Equatable {
+    var records: [[String]] = []
+    var lines: [Int] = []
+    var forgiven: [CSVError] = []
+    var error: CSVError?
+}
+
+func fuzzRead(_ bytes: [UInt8], _ options: CSVReader.Options, chunked: Bool) -> FuzzOutcome {
+    var outcome = FuzzOutcome()
+    do {
+        let reader = chunked
+            ? try CSVReader(source: ChunkedMemorySource(bytes: bytes, chunkSize: 3), options: options)
+            : try CSVReader(bytes: bytes, options: options)
+        do {
+            while let record = try reader.nextRecord() {
+                outcome.records.append(record.fields)
+                outcome.lines.append(record.line)
+            }
+        } catch {
+            outcome.error = error
+        }
+        outcome.forgiven = reader.forgivenIssues
+    } catch {
+        outcome.error = error
+    }
+    return outcome
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // The first byte picks the delimiter, so that other delimiters get fuzzed too.
+    let delimiter: UInt8 = size > 0 && bytes[0] % 4 == 1 ? UInt8(ascii: ";") : UInt8(ascii: ",")
+    var strict = CSVReader.Options(delimiter: delimiter, bufferSize: 16)
+    strict.requiresUniformFieldCount = size % 2 == 0
+    var lenient = CSVReader.Options.lenient
+    lenient.delimiter = delimiter
+    lenient.bufferSize = 16
+
+    let strictOutcome = fuzzRead(bytes, strict, chunked: false)
+    precondition(strictOutcome == fuzzRead(bytes, strict, chunked: true), "strict: streaming differs from in-memory")
+    let lenientOutcome = fuzzRead(bytes, lenient, chunked: false)
+    precondition(lenientOutcome.error == nil, "lenient mode threw \(String(describing: lenientOutcome.error))")
+    precondition(lenientOutcome == fuzzRead(bytes, lenient, chunked: true), "lenient: streaming differs from in-memory")
+    if strictOutcome.error == nil {
+        precondition(strictOutcome.forgiven.isEmpty, "strict mode forgave something")
+        // Strict reading succeeded: the records must survive a write and a read.
+        var written: [UInt8] = []
+        do {
+            let writer = try CSVWriter(options: .init(delimiter: delimiter)) { (chunk: UnsafeRawBufferPointer) throws(CSVError) in
+                written.append(contentsOf: chunk)
+            }
+            for record in strictOutcome.records { try writer.writeRecord(record) }
+            try writer.finish()
+        } catch {
+            preconditionFailure("writer failed: \(error)")
+        }
+        var reread = CSVReader.Options(delimiter: delimiter)
+        reread.requiresUniformFieldCount = false
+        let again = fuzzRead(written, reread, chunked: false)
+        precondition(again.error == nil && again.records == strictOutcome.records, "round trip changed the records")
+    }
+    return 0
+}

@@ -1,0 +1,44 @@
+/// A record as the reader parsed it: field positions inside the reader's buffer, with no
+/// field copied or decoded until asked for.
+///
+/// A view is valid only inside the closure that received it (the reader reuses its buffer
+/// for the next record); use `strings()` or `CSVRecord` to keep a record.
+public struct CSVRecordView {
+    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline let spans: UnsafePointer<FieldSpan>
+
+    /// The number of fields.
+    public let count: Int
+    /// The line the record starts on (1-based, counting the header and every line break).
+    public let line: Int
+
+    @usableFromInline
+    init(base: UnsafePointer<UInt8>, spans: UnsafePointer<FieldSpan>, count: Int, line: Int) {
+        self.base = base
+        self.spans = spans
+        self.count = count
+        self.line = line
+    }
+
+    /// The field at `index` (0-based); `index` must be less than `count`.
+    @inlinable
+    public subscript(index: Int) -> CSVFieldView {
+        precondition(index >= 0 && index < count, "field index \(index) out of range 0..<\(count)")
+        return CSVFieldView(base: base, span: spans[index])
+    }
+
+    /// The value of the field at `index` as a `String`.
+    @inlinable
+    public func string(at index: Int) -> String { self[index].string }
+
+    /// Every field's value as a `String`.
+    @inlinable
+    public func strings() -> [String] {
+        Array(unsafeUninitializedCapacity: count) { storage, initialized in
+            for index in 0..<count {
+                (storage.baseAddress! + index).initialize(to: CSVFieldView(base: base, span: spans[index]).string)
+            }
+            initialized = count
+        }
+    }
+}

@@ -1,0 +1,81 @@
+@testable import CSV
+
+/// What reading an input produced: the records, their first lines, what lenient mode
+/// forgave, or the error that stopped it.
+struct ReadOutcome: Equatable, CustomStringConvertible {
+    var records: [[String]] = []
+    var lines: [Int] = []
+    var header: [String]?
+    var forgiven: [CSVError] = []
+    var error: CSVError?
+
+    var description: String {
+        "records \(records), lines \(lines), header \(String(describing: header)), forgiven \(forgiven), error \(String(describing: error))"
+    }
+}
+
+/// Reads `bytes` completely, either in memory or (with `chunkSize`) streamed through a
+/// source that hands out `chunkSize` bytes at a time into a buffer of `bufferSize` bytes.
+func readAll(
+    _ bytes: [UInt8], options: CSVReader.Options = .init(), chunkSize: Int? = nil, bufferSize: Int? = nil
+) -> ReadOutcome {
+    var outcome = ReadOutcome()
+    var options = options
+    if let bufferSize { options.bufferSize = bufferSize }
+    do {
+        let reader: CSVReader
+        if let chunkSize {
+            reader = try CSVReader(source: ChunkedMemorySource(bytes: bytes, chunkSize: chunkSize), options: options)
+        } else {
+            reader = try CSVReader(bytes: bytes, options: options)
+        }
+        defer {
+            outcome.forgiven = reader.forgivenIssues
+            outcome.header = reader.header
+        }
+        do {
+            try reader.readHeader()
+            while let record = try reader.nextRecord() {
+                outcome.records.append(record.fields)
+                outcome.lines.append(record.line)
+            }
+        } catch {
+            outcome.error = error
+        }
+    } catch {
+        outcome.error = error
+    }
+    return outcome
+}
+
+/// `readAll` over the UTF-8 of `text`.
+func readAll(_ text: String, options: CSVReader.Options = .init()) -> ReadOutcome {
+    readAll(Array(text.utf8), options: options)
+}
+
+/// A small deterministic random generator (SplitMix64) so that property tests repeat.
+struct TestRandom: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random CSV-ish bytes from an alphabet heavy in the bytes that matter to the parser.
+func randomCSVBytes(count: Int, random: inout TestRandom, alphabet: [[UInt8]] = defaultAlphabet) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while bytes.count < count {
+        bytes.append(contentsOf: alphabet[Int(random.next() % UInt64(alphabet.count))])
+    }
+    return bytes
+}
+
+let defaultAlphabet: [[UInt8]] = [
+    [0x61], [0x62], [0x2C], [0x2C], [0x22], [0x22], [0x0A], [0x0D], [0x0D, 0x0A], [0x20],
+    Array("é".utf8), Array("東".utf8), Array("ab".utf8), Array("\"\"".utf8),
+]
