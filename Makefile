@@ -38,8 +38,10 @@ bench: deps
 	$(SWIFT) build -c release --product ferry-bench
 	.build/release/ferry-bench $(BENCH)
 
+# Every fuzz target for FUZZ_SECONDS (default 30) each; not part of CI.
+FUZZ_SECONDS ?= 30
 fuzz:
-	@for script in Fuzz/*/run.sh; do echo "== $$script"; $$script; done
+	@for script in Fuzz/*/run.sh; do echo "== $$script"; FUZZ_SECONDS=$(FUZZ_SECONDS) $$script $(FUZZ_SECONDS); done
 
 clean:
 	rm -rf .build

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes CoreTransferable's payload import. Usage: run.sh [runs] (default 200000).
+# Fuzzes CoreTransferable's payload import. Usage: run.sh [seconds] (default 60).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$here/../.build-fuzz"
@@ -11,4 +11,4 @@ swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$build" \
 mkdir -p "$here/corpus-run"
 cp -n "$here"/seeds/* "$here/corpus-run/" 2>/dev/null || true
 SWIFT_BACKTRACE=enable=no FERRY_NO_DESKTOP_TYPES=1 "$build/fuzz-transfer-import" \
-  -runs="${1:-200000}" -max_len=4096 -timeout=10 "$here/corpus-run" 2>&1 | tail -15
+  -max_total_time="${1:-60}" -max_len=4096 -timeout=10 -print_final_stats=1 "$here/corpus-run" 2>&1 | tail -15
