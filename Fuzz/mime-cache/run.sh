@@ -13,7 +13,7 @@ cp "$here"/seeds/* "$work/corpus/"
 # The machine's own cache, when there is one, is a large real seed.
 [ -f /usr/share/mime/mime.cache ] && cp /usr/share/mime/mime.cache "$work/corpus/system.cache"
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MIMECacheFuzz \
-    "$root"/Sources/UniformTypeIdentifiers/SharedMIMEInfo/*.swift "$here/FuzzMIMECache.swift" \
+    "$root"/Sources/UniformTypeIdentifiers/SharedMIMEInfo/*.swift "$root/Sources/UniformTypeIdentifiers/DesktopMIMEDatabase.swift" "$here/FuzzMIMECache.swift" \
     -o "$work/fuzz-mime-cache"
 cd "$work"
 SWIFT_BACKTRACE=enable=no ./fuzz-mime-cache -max_total_time="$seconds" -rss_limit_mb=4096 \

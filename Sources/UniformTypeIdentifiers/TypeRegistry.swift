@@ -24,6 +24,8 @@ final class TypeRegistry: Sendable {
     let declaredByKey: [String: TypeRecord]
     let declaredByExtension: [String: [TypeRecord]]
     let declaredByMIME: [String: [TypeRecord]]
+    /// The app's exported types by lower-case extension: they win over the desktop's globs.
+    let exportedByExtension: [String: TypeRecord]
     private let memo = Mutex(Memo())
 
     /// What the registry has learnt from the desktop database so far.
@@ -87,6 +89,7 @@ final class TypeRegistry: Sendable {
         }
         declaredByKey = records
         declaredByExtension = byExtension
+        exportedByExtension = byExtension.compactMapValues { $0.first { $0.kind == .declared(.exported) } }
         declaredByMIME = byMIME
     }
 

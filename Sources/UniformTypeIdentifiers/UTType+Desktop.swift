@@ -29,23 +29,43 @@ extension UTType {
     }
 
     static func type(forFileName fileName: String) -> UTType? {
-        guard !fileName.isEmpty, fileName.utf8.count <= 4096, !fileName.utf8.contains(UInt8(ascii: "/")), !fileName.utf8.contains(0) else {
-            return nil
-        }
+        guard let ext = Self.checkedExtension(of: fileName) else { return nil }
         let registry = Self.registry
-        let ext = Self.pathExtension(of: fileName)
-        if let ext, let exported = registry.declaredRecords(key: TypeIdentifierSyntax.lowercased(ext), tagClass: .filenameExtension)
-            .first(where: { $0.kind == .declared(.exported) }) {
+        if let ext, let exported = registry.exportedByExtension[TypeIdentifierSyntax.lowercased(ext)] {
             return UTType(record: exported)
         }
-        if let database = registry.database, let mime = database.mimeTypes(matchingFileName: fileName).first,
-           let type = registry.record(forMIMEType: mime) {
-            return UTType(record: type)
+        if let database = registry.database, let mime = database.mimeTypes(matchingFileName: fileName).first {
+            // The database answers with canonical names: skip the alias lookup.
+            return UTType(record: registry.desktopRecord(forCanonicalMIME: mime))
         }
         if let ext {
             return UTType(filenameExtension: ext)
         }
         return nil
+    }
+
+    /// In one pass over the name: `nil` when it cannot be a file name (empty, too long,
+    /// containing `/` or NUL), otherwise its extension (`.some(nil)` when it has none).
+    static func checkedExtension(of fileName: String) -> String?? {
+        let scanned = fileName.utf8.withContiguousStorageIfAvailable { bytes -> (valid: Bool, lastDot: Int?) in
+            guard !bytes.isEmpty, bytes.count <= 4096 else { return (false, nil) }
+            var lastDot: Int?
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "/") || byte == 0 { return (false, nil) }
+                if byte == UInt8(ascii: ".") { lastDot = offset }
+            }
+            return (true, lastDot)
+        }
+        if let scanned {
+            guard scanned.valid else { return nil }
+            guard let dot = scanned.lastDot, dot > 0, dot < fileName.utf8.count - 1 else { return .some(nil) }
+            let utf8 = fileName.utf8
+            return .some(String(utf8[utf8.index(utf8.startIndex, offsetBy: dot + 1)...]))
+        }
+        guard !fileName.isEmpty, fileName.utf8.count <= 4096, !fileName.utf8.contains(UInt8(ascii: "/")), !fileName.utf8.contains(0) else {
+            return nil
+        }
+        return .some(pathExtension(of: fileName))
     }
 
     /// Creates the type of a file on disk from its name and, when the name says nothing

@@ -12,6 +12,7 @@ extension MIMECache {
     /// Looks `name` up in the sorted literal list. A case-insensitive lookup
     /// (`caseSensitiveCheck == false`) accepts only case-insensitive literals.
     func lookupLiteral(_ name: UnsafeBufferPointer<UInt8>, caseSensitiveCheck: Bool) -> MIMELiteralLookup {
+        guard mayBeLiteral(name) else { return .notFound }
         let count = card32(literalListOffset)
         guard let index = binarySearch(entries: literalListOffset + 4, count: count, stride: 12, key: name) else {
             return .notFound

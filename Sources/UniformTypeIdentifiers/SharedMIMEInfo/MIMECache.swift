@@ -14,9 +14,12 @@ import Darwin
 /// count, every string's terminator, table order, that tree nodes are reached once and
 /// nest at most `maximumMagicDepth` deep — so that the lookups below, which follow
 /// `xdgmimecache.c` (binary search in the sorted tables, walking the reverse suffix tree),
-/// can never read outside the file. Lookups still use checked array indexing: a
-/// validation bug traps instead of reading out of bounds.
-struct MIMECache: Sendable {
+/// can never read outside the file. Lookups still check every read: a validation bug
+/// traps instead of reading out of bounds.
+///
+/// A class (immutable, so `Sendable`) so that the per-lookup hot paths pass one
+/// reference around instead of copying the whole description.
+final class MIMECache: Sendable {
     /// The file's bytes.
     let bytes: [UInt8]
     /// Where the bytes came from, for error messages.
@@ -42,8 +45,19 @@ struct MIMECache: Sendable {
     /// The glob list (patterns with `?`, `[` or inner `*`), decoded once because every
     /// file-name lookup scans it.
     let fullGlobs: [MIMECacheGlob]
+    /// The full globs' patterns one after another (glob `i` at `fullGlobPatternRanges[i]`),
+    /// so that matching them all borrows one buffer.
+    let fullGlobPatterns: [Unicode.Scalar]
+    let fullGlobPatternRanges: [Range<Int>]
     /// Types that this cache's packages declare `<glob-deleteall/>` for.
     let globDeleteAllTypes: Set<String>
+    /// For each ASCII code point, the root node of the reverse suffix tree that the
+    /// binary search of a lookup finds for it (0: none), so that a lookup of an ASCII name
+    /// starts one level down. Built at load from the root's children (a few hundred bytes).
+    let asciiSuffixRoots: [Int]
+    /// A 256-bit filter over the literal list: the bit of every literal's length and last
+    /// byte is set (see ``literalFilterBit(_:)``), so most names skip the binary search.
+    let literalFilter: [UInt64]
     /// Types that this cache's packages declare `<magic-deleteall/>` for.
     let magicDeleteAllTypes: Set<String>
 
@@ -76,8 +90,75 @@ struct MIMECache: Sendable {
         typeListOffset = layout.typeListOffset
         maxMagicExtent = layout.maxMagicExtent
         fullGlobs = layout.fullGlobs
+        var patterns: [Unicode.Scalar] = []
+        fullGlobPatternRanges = layout.fullGlobs.map { glob in
+            patterns += glob.pattern
+            return (patterns.count - glob.pattern.count)..<patterns.count
+        }
+        fullGlobPatterns = patterns
         globDeleteAllTypes = layout.globDeleteAllTypes
+        asciiSuffixRoots = Self.asciiSuffixRoots(bytes, tree: layout.listOffsets[3])
+        literalFilter = Self.literalFilter(bytes, list: layout.listOffsets[2])
         magicDeleteAllTypes = layout.magicDeleteAllTypes
+    }
+
+    /// The root node the suffix tree's binary search finds for each ASCII code point.
+    private static func asciiSuffixRoots(_ bytes: [UInt8], tree: Int) -> [Int] {
+        bytes.withUnsafeBytes { cache in
+            let block = card32(at: tree + 4, in: cache)
+            let count = card32(at: tree, in: cache)
+            return (0..<128).map { character in
+                var low = 0
+                var high = count - 1
+                while high >= low {
+                    let middle = (low + high) / 2
+                    let node = block + 12 * middle
+                    let stored = card32(at: node, in: cache)
+                    if stored < character {
+                        low = middle + 1
+                    } else if stored > character {
+                        high = middle - 1
+                    } else {
+                        // Character 0 marks leaves, which a name never reaches.
+                        return character == 0 ? 0 : node
+                    }
+                }
+                return 0
+            }
+        }
+    }
+
+    /// The literal list's filter: one bit per (length, last byte) pair that occurs.
+    private static func literalFilter(_ bytes: [UInt8], list: Int) -> [UInt64] {
+        bytes.withUnsafeBytes { cache in
+            var filter = [UInt64](repeating: 0, count: 4)
+            for index in 0..<card32(at: list, in: cache) {
+                let start = card32(at: list + 4 + 12 * index, in: cache)
+                var end = start
+                while true {
+                    precondition(end < cache.count, "mime.cache read outside the file")
+                    if cache[end] == 0 { break }
+                    end += 1
+                }
+                let literal = UnsafeBufferPointer(start: cache.baseAddress!.assumingMemoryBound(to: UInt8.self) + start, count: end - start)
+                let bit = literalFilterBit(literal)
+                filter[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+            return filter
+        }
+    }
+
+    /// The bit of ``literalFilter`` that a literal spelt `name` sets.
+    @inline(__always)
+    static func literalFilterBit(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        (name.count &* 31 &+ Int(name.last ?? 0)) & 255
+    }
+
+    /// Whether `name` can be in the literal list (false: it certainly is not).
+    @inline(__always)
+    func mayBeLiteral(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bit = Self.literalFilterBit(name)
+        return literalFilter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     // MARK: Raw reads
@@ -85,7 +166,15 @@ struct MIMECache: Sendable {
     /// The big-endian CARD32 at `offset`.
     @inline(__always)
     func card32(_ offset: Int) -> Int {
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        bytes.withUnsafeBytes { Self.card32(at: offset, in: $0) }
+    }
+
+    /// The big-endian CARD32 at `offset` of `cache` (this cache's bytes, borrowed once for
+    /// a whole lookup). One bounds check instead of four.
+    @inline(__always)
+    static func card32(at offset: Int, in cache: UnsafeRawBufferPointer) -> Int {
+        precondition(offset >= 0 && offset <= cache.count &- 4, "mime.cache read outside the file")
+        return Int(UInt32(bigEndian: cache.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
     }
 
     /// The NUL-terminated string at `offset`.
@@ -103,14 +192,33 @@ struct MIMECache: Sendable {
     /// `strcmp` of the string at `offset` with `key` (which holds no NUL).
     @inline(__always)
     func compareString(at offset: Int, with key: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.withUnsafeBytes { Self.compareString(at: offset, in: $0, with: key) }
+    }
+
+    /// `strcmp` of the string at `offset` of `cache` with `key` (which holds no NUL).
+    @inline(__always)
+    static func compareString(at offset: Int, in cache: UnsafeRawBufferPointer, with key: UnsafeBufferPointer<UInt8>) -> Int {
+        // The stored string is NUL-terminated and `key` holds no NUL, so the loop stops at
+        // the stored terminator at the latest; reads stay checked all the same.
+        precondition(offset >= 0 && offset < cache.count, "mime.cache read outside the file")
+        let available = cache.count - offset
+        if available > key.count, let keyBase = key.baseAddress {
+            // One memcmp over the key's length: a shorter stored string differs at its NUL
+            // (the key has none), and memcmp orders bytes as unsigned, like strcmp.
+            let comparison = memcmp(cache.baseAddress! + offset, keyBase, key.count)
+            if comparison != 0 { return Int(comparison) }
+            return Int(cache[offset + key.count])
+        }
         var index = 0
-        while true {
-            let stored = bytes[offset + index]
-            let wanted: UInt8 = index < key.count ? key[index] : 0
+        while index < key.count {
+            precondition(index < available, "mime.cache read outside the file")
+            let stored = cache[offset + index]
+            let wanted = key[index]
             if stored != wanted { return Int(stored) - Int(wanted) }
-            if stored == 0 { return 0 }
             index += 1
         }
+        precondition(index < available, "mime.cache read outside the file")
+        return Int(cache[offset + index])
     }
 
     /// Whether the string at `offset` equals `key` byte for byte.
@@ -123,20 +231,22 @@ struct MIMECache: Sendable {
     /// same entry is found), in a table of `count` entries of `stride` bytes starting at
     /// `entries`, keyed by the string whose offset is the entry's first field.
     func binarySearch(entries: Int, count: Int, stride: Int, key: UnsafeBufferPointer<UInt8>) -> Int? {
-        var low = 0
-        var high = count - 1
-        while high >= low {
-            let middle = (low + high) / 2
-            let comparison = compareString(at: card32(entries + stride * middle), with: key)
-            if comparison < 0 {
-                low = middle + 1
-            } else if comparison > 0 {
-                high = middle - 1
-            } else {
-                return middle
+        bytes.withUnsafeBytes { cache in
+            var low = 0
+            var high = count - 1
+            while high >= low {
+                let middle = (low + high) / 2
+                let comparison = Self.compareString(at: Self.card32(at: entries + stride * middle, in: cache), in: cache, with: key)
+                if comparison < 0 {
+                    low = middle + 1
+                } else if comparison > 0 {
+                    high = middle - 1
+                } else {
+                    return middle
+                }
             }
+            return nil
         }
-        return nil
     }
 
     // MARK: Tables

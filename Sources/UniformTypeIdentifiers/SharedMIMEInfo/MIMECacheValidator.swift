@@ -236,7 +236,8 @@ struct MIMECacheValidator {
             let flags = card32(entry + 8)
             globs.append(MIMECacheGlob(
                 pattern: Array(pattern.unicodeScalars), patternText: pattern,
-                type: string(at: card32(entry + 4)), weight: flags & 0xFF, caseSensitive: flags & 0x100 != 0))
+                type: string(at: card32(entry + 4)), typeOffset: card32(entry + 4),
+                weight: flags & 0xFF, caseSensitive: flags & 0x100 != 0))
         }
         return globs
     }

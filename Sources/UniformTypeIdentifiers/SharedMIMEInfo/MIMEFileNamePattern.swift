@@ -8,32 +8,36 @@
 ///   `[.c.]` stand for `c`, and `\` escapes; an unterminated `[` is a literal `[`;
 /// - `\c` matches `c` literally; a trailing lone `\` matches nothing.
 enum MIMEFileNamePattern {
-    /// Whether `name` matches `pattern`.
-    static func matches(_ pattern: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
-        var patternIndex = 0
-        var nameIndex = 0
+    /// Whether `name` matches `pattern`. Both are integer-indexed views of characters:
+    /// arrays, a pattern stored with others in one buffer, the bytes of an ASCII name seen
+    /// as scalars.
+    static func matches<Pattern: RandomAccessCollection, Name: RandomAccessCollection>(_ pattern: Pattern, _ name: Name) -> Bool
+    where Pattern.Element == Unicode.Scalar, Pattern.Indices == Range<Int>, Name.Element == Unicode.Scalar, Name.Indices == Range<Int> {
+        var patternIndex = pattern.startIndex
+        var nameIndex = name.startIndex
+        let nameEnd = name.endIndex
         // Where to resume after the most recent `*` if the rest fails to match.
         var starPattern = -1
-        var starName = 0
+        var starName = nameIndex
         while true {
-            if patternIndex < pattern.count {
+            if patternIndex < pattern.endIndex {
                 let character = pattern[patternIndex]
                 switch character {
                 case "*":
                     // Collapse runs of stars; remember where to retry.
-                    while patternIndex < pattern.count && pattern[patternIndex] == "*" { patternIndex += 1 }
-                    if patternIndex == pattern.count { return true }
+                    while patternIndex < pattern.endIndex && pattern[patternIndex] == "*" { patternIndex += 1 }
+                    if patternIndex == pattern.endIndex { return true }
                     starPattern = patternIndex
                     starName = nameIndex
                     continue
                 case "?":
-                    if nameIndex < name.count {
+                    if nameIndex < nameEnd {
                         patternIndex += 1
                         nameIndex += 1
                         continue
                     }
                 case "[":
-                    if nameIndex < name.count {
+                    if nameIndex < nameEnd {
                         switch matchBracket(pattern, at: patternIndex, name[nameIndex]) {
                         case .matched(let next):
                             patternIndex = next
@@ -50,24 +54,24 @@ enum MIMEFileNamePattern {
                         }
                     }
                 case "\\":
-                    if patternIndex + 1 == pattern.count { return false }
-                    if nameIndex < name.count && name[nameIndex] == pattern[patternIndex + 1] {
+                    if patternIndex + 1 == pattern.endIndex { return false }
+                    if nameIndex < nameEnd && name[nameIndex] == pattern[patternIndex + 1] {
                         patternIndex += 2
                         nameIndex += 1
                         continue
                     }
                 default:
-                    if nameIndex < name.count && name[nameIndex] == character {
+                    if nameIndex < nameEnd && name[nameIndex] == character {
                         patternIndex += 1
                         nameIndex += 1
                         continue
                     }
                 }
-            } else if nameIndex == name.count {
+            } else if nameIndex == nameEnd {
                 return true
             }
             // Mismatch: let the last `*` swallow one more character, if there is one.
-            guard starPattern >= 0, starName < name.count else { return false }
+            guard starPattern >= 0, starName < nameEnd else { return false }
             starName += 1
             patternIndex = starPattern
             nameIndex = starName
@@ -81,22 +85,23 @@ enum MIMEFileNamePattern {
     }
 
     /// Parses the bracket expression opening at `start` and tests `character` against it.
-    private static func matchBracket(_ pattern: [Unicode.Scalar], at start: Int, _ character: Unicode.Scalar) -> BracketResult {
+    private static func matchBracket<Pattern: RandomAccessCollection>(_ pattern: Pattern, at start: Int, _ character: Unicode.Scalar) -> BracketResult
+    where Pattern.Element == Unicode.Scalar, Pattern.Indices == Range<Int> {
         var index = start + 1
         var negated = false
-        if index < pattern.count && (pattern[index] == "!" || pattern[index] == "^") {
+        if index < pattern.endIndex && (pattern[index] == "!" || pattern[index] == "^") {
             negated = true
             index += 1
         }
         var matched = false
         var first = true
-        while index < pattern.count {
+        while index < pattern.endIndex {
             var low = pattern[index]
             if low == "]" && !first {
                 return matched != negated ? .matched(next: index + 1) : .notMatched
             }
             first = false
-            if low == "[" && index + 1 < pattern.count && ":=.".unicodeScalars.contains(pattern[index + 1]) {
+            if low == "[" && index + 1 < pattern.endIndex && ":=.".unicodeScalars.contains(pattern[index + 1]) {
                 let delimiter = pattern[index + 1]
                 guard let close = findClose(pattern, from: index + 2, delimiter) else { return .unterminated }
                 let content = String(String.UnicodeScalarView(pattern[(index + 2)..<close]))
@@ -112,18 +117,18 @@ enum MIMEFileNamePattern {
                 low = single
             } else if low == "\\" {
                 index += 1
-                guard index < pattern.count else { return .unterminated }
+                guard index < pattern.endIndex else { return .unterminated }
                 low = pattern[index]
                 index += 1
             } else {
                 index += 1
             }
             // A range `low-high`, unless the `-` is the last character before `]`.
-            if index + 1 < pattern.count && pattern[index] == "-" && pattern[index + 1] != "]" {
+            if index + 1 < pattern.endIndex && pattern[index] == "-" && pattern[index + 1] != "]" {
                 var high = pattern[index + 1]
                 index += 2
                 if high == "\\" {
-                    guard index < pattern.count else { return .unterminated }
+                    guard index < pattern.endIndex else { return .unterminated }
                     high = pattern[index]
                     index += 1
                 }
@@ -136,9 +141,10 @@ enum MIMEFileNamePattern {
     }
 
     /// The index of `delimiter` followed by `]`, searching from `from`.
-    private static func findClose(_ pattern: [Unicode.Scalar], from: Int, _ delimiter: Unicode.Scalar) -> Int? {
+    private static func findClose<Pattern: RandomAccessCollection>(_ pattern: Pattern, from: Int, _ delimiter: Unicode.Scalar) -> Int?
+    where Pattern.Element == Unicode.Scalar, Pattern.Indices == Range<Int> {
         var index = from
-        while index + 1 < pattern.count {
+        while index + 1 < pattern.endIndex {
             if pattern[index] == delimiter && pattern[index + 1] == "]" { return index }
             index += 1
         }

@@ -23,6 +23,13 @@ extension SharedMIMEDatabase {
     /// matches a suffix pattern ending in a non-ASCII character; the two agree otherwise).
     /// A name is cut at its first NUL, as the C API would see it.
     public func mimeTypes(forFileName fileName: String) -> [String] {
+        asciiMIMETypes(forFileName: fileName) ?? scalarMIMETypes(forFileName: fileName)
+    }
+
+    /// ``mimeTypes(forFileName:)`` for any name, over its Unicode scalars. Names of ASCII
+    /// characters take the faster ``asciiMIMETypes(forFileName:)``, which must answer the
+    /// same.
+    func scalarMIMETypes(forFileName fileName: String) -> [String] {
         var name = fileName
         if name.utf8.contains(0) { name = String(decoding: name.utf8.prefix { $0 != 0 }, as: UTF8.self) }
         guard !name.isEmpty else { return [] }
@@ -30,8 +37,8 @@ extension SharedMIMEDatabase {
         let sources = storage.sources
 
         // 1. Literals (the cache stores case-insensitive ones in lower case).
-        if let type = lowered.withUTF8({ lookupLiteral($0, caseSensitiveCheck: false) }) { return [type] }
-        if let type = name.withUTF8({ lookupLiteral($0, caseSensitiveCheck: true) }) { return [type] }
+        if case .found(let type) = lowered.withUTF8({ lookupLiteral($0, caseSensitiveCheck: false) }) { return [type] }
+        if case .found(let type) = name.withUTF8({ lookupLiteral($0, caseSensitiveCheck: true) }) { return [type] }
 
         // 2. Suffixes.
         let limit = Self.maximumNameCandidates
@@ -88,22 +95,25 @@ extension SharedMIMEDatabase {
     }
 
     /// GIO's `cache_glob_lookup_literal`: the first directory holding the literal
-    /// decides; a case-sensitive literal met by a case-insensitive lookup ends the search.
-    private func lookupLiteral(_ name: UnsafeBufferPointer<UInt8>, caseSensitiveCheck: Bool) -> String? {
-        for source in storage.sources {
-            switch source.cache.lookupLiteral(name, caseSensitiveCheck: caseSensitiveCheck) {
-            case .notFound:
-                continue
-            case .rejected:
-                return nil
-            case .found(let type):
-                // `<glob-deleteall/>` markers are not file names.
-                if source.globsDeletedAbove.contains(type) { continue }
-                if name.elementsEqual(MIMECache.noGlobsMarker.utf8) { continue }
-                return type
+    /// decides; a case-sensitive literal met by a case-insensitive lookup ends the search
+    /// (`.rejected`).
+    func lookupLiteral(_ name: UnsafeBufferPointer<UInt8>, caseSensitiveCheck: Bool) -> MIMELiteralLookup {
+        storage.sources.withUnsafeBufferPointer { sources in
+            for index in sources.indices {
+                switch sources[index].cache.lookupLiteral(name, caseSensitiveCheck: caseSensitiveCheck) {
+                case .notFound:
+                    continue
+                case .rejected:
+                    return .rejected
+                case .found(let type):
+                    // `<glob-deleteall/>` markers are not file names.
+                    if sources[index].globsDeletedAbove.contains(type) { continue }
+                    if name.elementsEqual(MIMECache.noGlobsMarker.utf8) { continue }
+                    return .found(type)
+                }
             }
+            return .notFound
         }
-        return nil
     }
 
     // MARK: Globs of a type

@@ -8,6 +8,10 @@ extension SharedMIMEDatabase {
     /// compared exactly first; failing that, in lower case (MIME types are
     /// case-insensitive, and the database spells them in lower case).
     public func canonicalName(for mimeType: String) -> String? {
+        // The usual question is about a declared name, which is nobody's alias: one
+        // search answers it.
+        var key = mimeType
+        if key.withUTF8({ isDeclared(bytes: $0) }) { return mimeType }
         if let target = aliasTarget(of: mimeType) { return target }
         if isDeclared(mimeType) { return mimeType }
         let lowered = MIMEPackageParser.asciiLowercased(mimeType)

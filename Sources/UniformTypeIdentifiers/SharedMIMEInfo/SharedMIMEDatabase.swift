@@ -184,14 +184,46 @@ public struct SharedMIMEDatabase: Sendable {
         self.storage = storage
     }
 
-    /// Whether `type` is in ``allTypes`` (binary search).
+    /// Whether `type` is in ``allTypes`` (binary search in byte order).
     func isDeclared(_ type: String) -> Bool {
-        let types = storage.allTypes
-        var low = 0, high = types.count
-        while low < high {
-            let middle = (low + high) / 2
-            if MIMECacheBuilder.byteOrder(types[middle], type) { low = middle + 1 } else { high = middle }
+        var key = type
+        guard let low = key.withUTF8({ declaredIndex(ofBytes: $0) }) else { return false }
+        return storage.allTypes[low] == type
+    }
+
+    /// Whether ``allTypes`` holds a name spelt exactly `key`, byte for byte. Such a name
+    /// is no directory's alias (those were left out of ``allTypes``).
+    func isDeclared(bytes key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let low = declaredIndex(ofBytes: key) else { return false }
+        var candidate = storage.allTypes[low]
+        return candidate.withUTF8 { $0.elementsEqual(key) }
+    }
+
+    /// The index in ``allTypes`` of the first name not sorting before `key`, or `nil` if
+    /// every name does.
+    private func declaredIndex(ofBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
+        storage.allTypes.withUnsafeBufferPointer { types in
+            var low = 0, high = types.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.bytewisePrecedes(types[middle], key) { low = middle + 1 } else { high = middle }
+            }
+            return low < types.count ? low : nil
         }
-        return low < types.count && types[low] == type
+    }
+
+    /// Whether `text` sorts before `key` byte by byte (``MIMECacheBuilder/byteOrder(_:_:)``
+    /// with the key's bytes borrowed once).
+    @inline(__always)
+    private static func bytewisePrecedes(_ text: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let shared = min(bytes.count, key.count)
+            if shared > 0, let base = bytes.baseAddress, let keyBase = key.baseAddress {
+                let comparison = memcmp(base, keyBase, shared)
+                if comparison != 0 { return comparison < 0 }
+            }
+            return bytes.count < key.count
+        }
+        return fast ?? text.utf8.lexicographicallyPrecedes(key)
     }
 }
