@@ -43,6 +43,10 @@ public final class CSVReader {
     // The buffer holds bytes `0..<filled`; the unread input starts at `recordStart`.
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
+
+    /// How many bytes the reader's buffer holds now; it grows only for a record larger
+    /// than the buffer. Lets tests check that memory does not grow with the input.
+    var bufferCapacity: Int { capacity }
     private var recordStart = 0
     private var filled = 0
     private var atEndOfInput: Bool
