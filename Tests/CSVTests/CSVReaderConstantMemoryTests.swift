@@ -57,4 +57,5 @@ import Testing
         // RSS over 1 GB in a process of its own.)
         #expect(reader.bufferCapacity == options.bufferSize)
         #expect(written > 100 * reader.bufferCapacity)
+    }
 }
