@@ -90,6 +90,10 @@ final class TypeRegistry: Sendable {
         declaredByKey = records
         declaredByExtension = byExtension
         exportedByExtension = byExtension.compactMapValues { $0.first { $0.kind == .declared(.exported) } }
+        // MIME lookups check the memo first, so it starts with every declared MIME type:
+        // one dictionary lookup answers declared and desktop types alike.
+        let seeded = byMIME.mapValues { Optional($0[0]) }
+        memo.withLock { $0.byMIMEKey = seeded }
         declaredByMIME = byMIME
     }
 
@@ -192,6 +196,10 @@ final class TypeRegistry: Sendable {
     /// database only when no declared type answers.
     func firstRecord(key: String, tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> TypeRecord? {
         let matches = { (record: TypeRecord) in supertype.map { self.conforms(record, to: $0) } ?? true }
+        if tagClass == .mimeType, database != nil, let known = memo.withLock({ $0.byMIMEKey[key] }),
+           let record = known, matches(record) {
+            return record
+        }
         if let declared = declaredRecords(key: key, tagClass: tagClass).first(where: matches) { return declared }
         if tagClass == .mimeType {
             // One record at most: skip building an array on this hot path.
