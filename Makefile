@@ -3,7 +3,7 @@
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
-.PHONY: deps build run types test bench fuzz clean
+.PHONY: deps build run demo screenshots types test bench fuzz clean
 
 deps:
 	@scripts/install-deps
@@ -11,17 +11,29 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Until the Ferry app lands, `make run` starts gtkkit-demo, the GTK 4 window that shows
-# GtkKit's drag and drop, clipboard, file drops and shell. With no display it starts the
-# demo on a private Xvfb and writes a screenshot of every page to screenshots/.
+# Starts the Ferry app. With no display it starts the app on a private Xvfb, walks every
+# page and writes a screenshot of each to screenshots/, saying where.
 run: deps
+	$(SWIFT) build --product ferry
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
+		$$($(SWIFT) build --show-bin-path)/ferry; \
+	else \
+		echo "No display: starting Ferry on a private Xvfb and writing screenshots."; \
+		scripts/screenshots screenshots; \
+	fi
+
+# The GtkKit demo window (drag and drop, clipboard, file drops, widgets).
+demo: deps
 	$(SWIFT) build --product gtkkit-demo
 	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
 		$$($(SWIFT) build --show-bin-path)/gtkkit-demo; \
 	else \
-		echo "No display: starting the demo on a private Xvfb and writing screenshots."; \
-		scripts/gtkkit-demo-screenshots screenshots; \
+		scripts/gtkkit-demo-screenshots screenshots/demo; \
 	fi
+
+# Regenerates the screenshots shown in the README.
+screenshots: deps
+	scripts/screenshots docs/screenshots
 
 # The type registry at work without a display (file names, MIME types, identifiers).
 types: deps

@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "StableCollections", targets: ["StableCollections"]),
         .library(name: "TransferSessions", targets: ["TransferSessions"]),
         .library(name: "CSV", targets: ["CSV"]),
+        .library(name: "Profiles", targets: ["Profiles"]),
         .library(name: "GtkKit", targets: ["GtkKit"]),
+        .executable(name: "ferry", targets: ["ferry"]),
         .executable(name: "gtkkit-demo", targets: ["gtkkit-demo"]),
         .executable(name: "ferry-types", targets: ["ferry-types"]),
         .executable(name: "ferry-bench", targets: ["ferry-bench"]),
@@ -24,11 +26,19 @@ let package = Package(
         .target(name: "StableCollections"),
         .target(name: "TransferSessions", dependencies: ["CoreTransferable"]),
         .target(name: "CSV"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Profiles", dependencies: ["CoreTransferable", "CSV", "CSQLite"], resources: [.copy("TypeDeclarations")]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable"]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
+        .executableTarget(
+            name: "ferry",
+            dependencies: ["GtkKit", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable",
+                           "UniformTypeIdentifiers", "Profiles", "CGtk", "CAdwaita", "CGtkKitSupport"],
+            resources: [.copy("TypeDeclarations")]
+        ),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "CGIO"]),
@@ -44,5 +54,7 @@ let package = Package(
         .testTarget(name: "CSVTests", dependencies: ["CSV"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
+        .testTarget(name: "FerryModelTests", dependencies: ["ferry", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable", "Profiles"]),
+        .testTarget(name: "FerryAppUITests", dependencies: ["ferry"]),
     ]
 )

@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("diff", DiffBenchmark.run),
     ("sessions", SessionsBenchmark.run),
     ("csv", CSVBenchmark.run),
+    ("app", AppBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Reads profiles back from the version 2 tables.
+struct ProfileRowReader {
+    let connection: SQLiteConnection
+
+    init(_ connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    /// The stored ids in list order.
+    func orderedIDs() throws(ProfileStoreError) -> [UUID] {
+        let statement = try connection.prepare("SELECT id FROM profile ORDER BY position, id")
+        var ids: [UUID] = []
+        while try statement.step() { ids.append(try id(statement, column: 0, table: "profile")) }
+        return ids
+    }
+
+    /// Every profile in list order.
+    func allProfiles() throws(ProfileStoreError) -> [Profile] {
+        var facts: [String: [String]] = [:]
+        let factRows = try connection.prepare("SELECT profile_id, text FROM fun_fact ORDER BY profile_id, position")
+        while try factRows.step() { facts[factRows.text(at: 0), default: []].append(factRows.text(at: 1)) }
+        var files: [String: (video: URL?, portrait: URL?)] = [:]
+        let fileRows = try connection.prepare("SELECT profile_id, role, url FROM file_reference")
+        while try fileRows.step() {
+            let key = fileRows.text(at: 0)
+            let url = try self.url(fileRows, column: 2, key: key)
+            if fileRows.text(at: 1) == "video" { files[key, default: (nil, nil)].video = url } else { files[key, default: (nil, nil)].portrait = url }
+        }
+        let rows = try connection.prepare("SELECT id, name, bio FROM profile ORDER BY position, id")
+        var profiles: [Profile] = []
+        while try rows.step() {
+            let key = rows.text(at: 0)
+            profiles.append(Profile(
+                id: try id(rows, column: 0, table: "profile"),
+                name: rows.text(at: 1),
+                bio: rows.text(at: 2),
+                funFacts: facts[key] ?? [],
+                video: files[key]?.video,
+                portrait: files[key]?.portrait))
+        }
+        return profiles
+    }
+
+    /// The profile with `id`, or `nil`.
+    func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
+        let key = id.uuidString
+        let row = try connection.prepare("SELECT name, bio FROM profile WHERE id = ?1")
+        try row.bind(key, at: 1)
+        guard try row.step() else { return nil }
+        var profile = Profile(id: id, name: row.text(at: 0), bio: row.text(at: 1))
+        let factRows = try connection.prepare("SELECT text FROM fun_fact WHERE profile_id = ?1 ORDER BY position")
+        try factRows.bind(key, at: 1)
+        while try factRows.step() { profile.funFacts.append(factRows.text(at: 0)) }
+        let fileRows = try connection.prepare("SELECT role, url FROM file_reference WHERE profile_id = ?1")
+        try fileRows.bind(key, at: 1)
+        while try fileRows.step() {
+            let url = try self.url(fileRows, column: 1, key: key)
+            if fileRows.text(at: 0) == "video" { profile.video = url } else { profile.portrait = url }
+        }
+        return profile
+    }
+
+    private func id(_ statement: SQLiteStatement, column: Int32, table: String) throws(ProfileStoreError) -> UUID {
+        if let id = statement.withTextBytes(at: column, { UUIDText.parse($0) }) { return id }
+        let text = statement.text(at: column)
+        throw .corruptRow(table: table, key: text, reason: "\"\(text)\" is not a UUID")
+    }
+
+    private func url(_ statement: SQLiteStatement, column: Int32, key: String) throws(ProfileStoreError) -> URL {
+        let text = statement.text(at: column)
+        guard let url = URL(string: text), url.scheme != nil else {
+            throw .corruptRow(table: "file_reference", key: key, reason: "\"\(text)\" is not an absolute URL")
+        }
+        return url
+    }
+}

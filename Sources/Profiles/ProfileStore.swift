@@ -1,0 +1,220 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// The profiles of SPEC scene 4, kept in SQLite at `$XDG_DATA_HOME/ferry/profiles.sqlite`
+/// (``ProfilesDirectories/storeURL``): each profile, its place in the list, its fun
+/// facts and its file references (video, portrait). Schema and migrations:
+/// ``ProfileStoreSchema``.
+///
+/// Every change is one transaction: a multi-profile drop or a CSV import stores all of
+/// its profiles or none (a failure, or the process being killed, rolls the whole batch
+/// back); a reorder stores the new order whole. The file uses write-ahead logging with
+/// `synchronous = NORMAL` (a commit survives the app being killed; a power cut may lose
+/// the latest commits but never tears one) and enforced foreign keys.
+///
+/// All methods are synchronous and may be called from any thread; calls run one at a
+/// time. Errors are ``ProfileStoreError``s.
+public final class ProfileStore: Sendable {
+    /// What an import does with a profile whose id is already stored (or repeated in the
+    /// batch).
+    public enum IDConflictPolicy: Sendable, Hashable {
+        /// Refuse the whole batch with ``ProfileStoreError/duplicateID(_:index:)``.
+        case reject
+        /// Store the profile as a copy under a new id, as a drop of the same profile twice
+        /// makes two independent profiles.
+        case assignNewID
+    }
+
+    /// The database file.
+    public let url: URL
+    /// The schema version the file had when it was opened (0: it was created now).
+    public let openedVersion: Int
+
+    private let connection: Mutex<SQLiteConnection>
+
+    /// Opens the store at `url`, creating the file and its folder when needed, and
+    /// migrates it to the current schema. A new store starts with `initialProfiles`
+    /// (in the same transaction as its tables).
+    public init(url: URL = ProfilesDirectories.standard().storeURL, initialProfiles: [Profile] = []) throws(ProfileStoreError) {
+        do {
+            try MediaFolder.makeFolder(url.deletingLastPathComponent().path)
+        } catch {
+            guard case let .io(_, path, code) = error else { throw .cannotCreateFolder(path: url.path, errno: EIO) }
+            throw .cannotCreateFolder(path: path, errno: code)
+        }
+        let connection = try SQLiteConnection(path: url.path)
+        // WAL must be chosen outside a transaction; it persists in the file.
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.execute("PRAGMA foreign_keys = ON")
+        // Room for a large import to build its pages in memory rather than spill them early.
+        try connection.execute("PRAGMA cache_size = -32768")
+        openedVersion = try ProfileStoreSchema.migrate(connection, initialProfiles: initialProfiles)
+        self.url = url
+        self.connection = Mutex(connection)
+    }
+
+    /// The newest schema version this code knows (the version of every opened store).
+    public static var schemaVersion: Int { ProfileStoreSchema.currentVersion }
+
+    /// Runs `body` with the connection, one caller at a time.
+    func withConnection<Result: Sendable>(_ body: (SQLiteConnection) throws(ProfileStoreError) -> Result) throws(ProfileStoreError) -> Result {
+        try connection.withLock { (connection: inout SQLiteConnection) throws(ProfileStoreError) -> Result in
+            try body(connection)
+        }
+    }
+
+    // MARK: Reading
+
+    /// Every profile, in list order.
+    public func profiles() throws(ProfileStoreError) -> [Profile] {
+        try withConnection { connection throws(ProfileStoreError) in
+            try ProfileRowReader(connection).allProfiles()
+        }
+    }
+
+    /// The profile with `id`, or `nil`.
+    public func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
+        try withConnection { connection throws(ProfileStoreError) in
+            try ProfileRowReader(connection).profile(id: id)
+        }
+    }
+
+    /// How many profiles are stored.
+    public func count() throws(ProfileStoreError) -> Int {
+        try withConnection { connection throws(ProfileStoreError) in
+            Int(try connection.integer("SELECT COUNT(*) FROM profile"))
+        }
+    }
+
+    /// The ids in list order.
+    public func orderedIDs() throws(ProfileStoreError) -> [UUID] {
+        try withConnection { connection throws(ProfileStoreError) in
+            try ProfileRowReader(connection).orderedIDs()
+        }
+    }
+
+    /// The file's schema version (`PRAGMA user_version`).
+    public func storedSchemaVersion() throws(ProfileStoreError) -> Int {
+        try withConnection { connection throws(ProfileStoreError) in
+            Int(try connection.integer("PRAGMA user_version"))
+        }
+    }
+
+    /// SQLite's `PRAGMA integrity_check` and `foreign_key_check`: `["ok"]` when the file
+    /// is sound, otherwise what is wrong.
+    public func integrityCheck() throws(ProfileStoreError) -> [String] {
+        try withConnection { connection throws(ProfileStoreError) in
+            var problems: [String] = []
+            let integrity = try connection.prepare("PRAGMA integrity_check")
+            while try integrity.step() { problems.append(integrity.text(at: 0)) }
+            let foreignKeys = try connection.prepare("PRAGMA foreign_key_check")
+            while try foreignKeys.step() {
+                problems.append("foreign key: \(foreignKeys.text(at: 0)) row \(foreignKeys.int64(at: 1)) → \(foreignKeys.text(at: 2))")
+            }
+            return problems == ["ok"] ? problems : problems.filter { $0 != "ok" }
+        }
+    }
+
+    // MARK: Changing
+
+    /// Appends `profiles` at the end, in order, in one transaction: all or none.
+    ///
+    /// - Returns: The profiles as stored (with new ids where `policy` gave them).
+    @discardableResult
+    public func append(_ profiles: [Profile], ids policy: IDConflictPolicy = .reject) throws(ProfileStoreError) -> [Profile] {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) -> [Profile] in
+                let batch = try ProfileBatchInsertion(connection, policy: policy)
+                return try profiles.map { profile throws(ProfileStoreError) in try batch.append(profile) }
+            }
+        }
+    }
+
+    /// Inserts `profile` at `index` (0…count), moving the later profiles down one place.
+    public func insert(_ profile: Profile, at index: Int) throws(ProfileStoreError) {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) in
+                let count = Int(try connection.integer("SELECT COUNT(*) FROM profile"))
+                guard index >= 0, index <= count else { throw .invalidIndex(index, count: count) }
+                let shift = try connection.prepare("UPDATE profile SET position = position + 1 WHERE position >= ?1")
+                try shift.bind(Int64(index), at: 1)
+                try shift.run()
+                try ProfileRowWriter(connection).insert(profile, position: Int64(index), batchIndex: 0)
+            }
+        }
+    }
+
+    /// Replaces the stored profile with the same id (name, bio, facts, files); its place in
+    /// the list is kept.
+    public func update(_ profile: Profile) throws(ProfileStoreError) {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) in
+                let id = profile.id.uuidString
+                let update = try connection.prepare("UPDATE profile SET name = ?2, bio = ?3 WHERE id = ?1")
+                try update.bind(id, at: 1)
+                try update.bind(profile.name, at: 2)
+                try update.bind(profile.bio, at: 3)
+                try update.run()
+                guard sqlite3_changes(connection.handle) == 1 else { throw .notFound(profile.id) }
+                for table in ["fun_fact", "file_reference"] {
+                    let delete = try connection.prepare("DELETE FROM \(table) WHERE profile_id = ?1")
+                    try delete.bind(id, at: 1)
+                    try delete.run()
+                }
+                try ProfileRowWriter(connection).insertDetails(of: profile, id: id)
+            }
+        }
+    }
+
+    /// Deletes the profiles with `ids` (with their facts and file references; the files
+    /// themselves stay) and closes the gaps in the order. Unknown ids are ignored.
+    public func delete(ids: some Sequence<UUID>) throws(ProfileStoreError) {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) in
+                let delete = try connection.prepare("DELETE FROM profile WHERE id = ?1")
+                for id in ids {
+                    try delete.bind(id.uuidString, at: 1)
+                    try delete.run()
+                }
+                let order = try ProfileRowReader(connection).orderedIDs()
+                try Self.storePositions(order, connection: connection)
+            }
+        }
+    }
+
+    /// Moves the profiles at `source` (offsets in the list) to before the profile at
+    /// `destination` (the count for the end), as SwiftUI's `move(fromOffsets:toOffset:)`
+    /// does, and stores the new order.
+    ///
+    /// - Returns: The ids in their new order.
+    @discardableResult
+    public func move(fromOffsets source: IndexSet, toOffset destination: Int) throws(ProfileStoreError) -> [UUID] {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) -> [UUID] in
+                let order = try ProfileRowReader(connection).orderedIDs()
+                guard let moved = order.movingElements(fromOffsets: source, toOffset: destination) else {
+                    throw .invalidMove(offsets: Array(source), destination: destination, count: order.count)
+                }
+                try Self.storePositions(moved, connection: connection)
+                return moved
+            }
+        }
+    }
+
+    /// Writes positions 0, 1, 2… for `order`, touching only rows whose position changes.
+    private static func storePositions(_ order: [UUID], connection: SQLiteConnection) throws(ProfileStoreError) {
+        let current = try connection.prepare("SELECT id, position FROM profile")
+        var positions: [String: Int64] = [:]
+        while try current.step() { positions[current.text(at: 0)] = current.int64(at: 1) }
+        let update = try connection.prepare("UPDATE profile SET position = ?2 WHERE id = ?1")
+        for (index, id) in order.enumerated() {
+            let key = id.uuidString
+            guard positions[key] != Int64(index) else { continue }
+            try update.bind(key, at: 1)
+            try update.bind(Int64(index), at: 2)
+            try update.run()
+        }
+    }
+}

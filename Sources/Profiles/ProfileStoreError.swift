@@ -1,0 +1,56 @@
+import Foundation
+
+/// Why the profile store could not do what was asked. Every failed change is rolled
+/// back: the store holds what it held before.
+public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The folder for the database could not be created.
+    case cannotCreateFolder(path: String, errno: Int32)
+    /// SQLite could not open the database file.
+    case openFailed(path: String, code: Int32, message: String)
+    /// An SQLite call failed; `operation` is the statement or step that failed, `code` its
+    /// extended result code.
+    case sqlite(operation: String, code: Int32, message: String)
+    /// The file was written by a newer Ferry (schema `found`); this one knows up to `newest`.
+    case newerSchema(found: Int, newest: Int)
+    /// Migrating the file from schema `from` to `to` failed (nothing was changed).
+    case migrationFailed(from: Int, to: Int, reason: String)
+    /// A stored row cannot be read as part of a profile.
+    case corruptRow(table: String, key: String, reason: String)
+    /// A profile with this id is already stored; `index` is its place in the batch.
+    case duplicateID(UUID, index: Int)
+    /// No stored profile has this id.
+    case notFound(UUID)
+    /// A move's offsets or destination lie outside the `count` stored profiles.
+    case invalidMove(offsets: [Int], destination: Int, count: Int)
+    /// An insertion index outside `0...count`.
+    case invalidIndex(Int, count: Int)
+    /// The CSV being imported is not a valid profiles archive.
+    case archive(ProfilesArchiveError)
+
+    public var description: String {
+        switch self {
+        case let .cannotCreateFolder(path, code):
+            "cannot create the folder \(path): \(String(cString: strerror(code))) (errno \(code))"
+        case let .openFailed(path, code, message):
+            "cannot open the profile store \(path): \(message) (SQLite code \(code))"
+        case let .sqlite(operation, code, message):
+            "the profile store failed at \"\(operation)\": \(message) (SQLite code \(code))"
+        case let .newerSchema(found, newest):
+            "the profile store has schema version \(found), but this Ferry reads versions up to \(newest)"
+        case let .migrationFailed(from, to, reason):
+            "migrating the profile store from schema \(from) to \(to) failed: \(reason)"
+        case let .corruptRow(table, key, reason):
+            "the profile store's \(table) row \(key) is unreadable: \(reason)"
+        case let .duplicateID(id, index):
+            "profile \(index + 1) of the batch has the id \(id.uuidString), which is already stored"
+        case let .notFound(id):
+            "no stored profile has the id \(id.uuidString)"
+        case let .invalidMove(offsets, destination, count):
+            "cannot move the profiles at offsets \(offsets) to offset \(destination): there are \(count)"
+        case let .invalidIndex(index, count):
+            "cannot insert at index \(index): there are \(count) profiles"
+        case let .archive(error):
+            "the import was refused: \(error)"
+        }
+    }
+}

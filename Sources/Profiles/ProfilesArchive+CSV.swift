@@ -1,0 +1,144 @@
+import CSV
+import Foundation
+
+extension ProfilesArchive {
+    /// Reads an archive from CSV bytes (layout: ``ProfilesArchive``). Repeated ids are an
+    /// error. The result supports CSV.
+    public init(csvData: Data) throws(ProfilesArchiveError) {
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(data: csvData, options: Self.readerOptions)
+        } catch {
+            throw .csv(error)
+        }
+        try self.init(reader: reader)
+    }
+
+    /// Reads an archive from a CSV file, streamed.
+    public init(csvFileAt url: URL) throws(ProfilesArchiveError) {
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(path: url.path, options: Self.readerOptions)
+        } catch {
+            throw .io(path: url.path, reason: error.description)
+        }
+        try self.init(reader: reader)
+    }
+
+    private init(reader: CSVReader) throws(ProfilesArchiveError) {
+        var profiles: [Profile] = []
+        do {
+            try Self.forEachProfile(in: reader, rejectingDuplicateIDs: true) { (profile: Profile) throws(Never) in
+                profiles.append(profile)
+            }
+        } catch {
+            switch error {
+            case .archive(let failure): throw failure
+            }
+        }
+        self.init(profiles: profiles, supportsCSV: true)
+    }
+
+    /// The archive as CSV: a header, then one record per profile (layout:
+    /// ``ProfilesArchive``), with ``writerOptions``.
+    public func csvData() throws(ProfilesArchiveError) -> Data {
+        var output = Data()
+        do {
+            let writer = try CSVWriter(options: Self.writerOptions) { (chunk: UnsafeRawBufferPointer) throws(CSVError) in
+                output.append(contentsOf: chunk)
+            }
+            try writer.writeRecord(Column.allCases.map(\.rawValue))
+            for profile in profiles { try writer.writeRecord(Self.fields(of: profile)) }
+            try writer.finish()
+        } catch {
+            throw .csv(error)
+        }
+        return output
+    }
+
+    /// The CSV fields of `profile`, in ``Column`` order.
+    static func fields(of profile: Profile) -> [String] {
+        [
+            profile.id.uuidString,
+            profile.name,
+            profile.bio,
+            FunFactsColumn.encode(profile.funFacts),
+            profile.video?.absoluteString ?? "",
+            profile.portrait?.absoluteString ?? "",
+        ]
+    }
+
+    /// How archives are read: strict, with a header, every record as long as the header.
+    public static let readerOptions = CSVReader.Options(hasHeader: true, mode: .strict)
+
+    /// Reads the header of `reader` (made with ``readerOptions``) and calls `body` with
+    /// each profile as its record is parsed, so a file of any size is read in constant
+    /// memory. Throws ``ProfilesArchiveError`` for the input and rethrows what `body`
+    /// throws.
+    ///
+    /// - Parameter rejectingDuplicateIDs: Whether an id seen before in the input is an
+    ///   error (``ProfilesArchiveError/duplicateID(_:line:firstLine:)``).
+    public static func readProfiles(from reader: CSVReader, rejectingDuplicateIDs: Bool,
+                                    _ body: (Profile) throws -> Void) throws {
+        do {
+            try forEachProfile(in: reader, rejectingDuplicateIDs: rejectingDuplicateIDs, body)
+        } catch {
+            switch error {
+            case .archive(let failure): throw failure
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    /// What stopped ``forEachProfile(in:rejectingDuplicateIDs:_:)``: the input, or the
+    /// caller's body.
+    enum ReadFailure<BodyError: Error>: Error {
+        case archive(ProfilesArchiveError)
+        case body(BodyError)
+    }
+
+    /// ``readProfiles(from:rejectingDuplicateIDs:_:)`` with typed errors.
+    static func forEachProfile<BodyError: Error>(
+        in reader: CSVReader, rejectingDuplicateIDs: Bool, _ body: (Profile) throws(BodyError) -> Void
+    ) throws(ReadFailure<BodyError>) {
+        let header: [String]?
+        do {
+            header = try reader.readHeader()
+        } catch {
+            throw .archive(.csv(error))
+        }
+        guard let header else { throw .archive(.missingHeader) }
+        var decoder: ProfileRecordDecoder
+        do {
+            decoder = try ProfileRecordDecoder(header: header, rejectingDuplicateIDs: rejectingDuplicateIDs)
+        } catch {
+            throw .archive(error)
+        }
+        // The profile goes straight from the decoder to `body`, inside the record's
+        // closure; a failure is kept and thrown once the closure has returned.
+        var failure: ReadFailure<BodyError>?
+        while failure == nil {
+            let more: Void?
+            do {
+                more = try reader.withNextRecord { record in
+                    let profile: Profile
+                    do throws(ProfilesArchiveError) {
+                        profile = try decoder.decode(record)
+                    } catch {
+                        failure = .archive(error)
+                        return
+                    }
+                    do throws(BodyError) {
+                        try body(profile)
+                    } catch {
+                        failure = .body(error)
+                    }
+                }
+            } catch {
+                throw .archive(.csv(error))
+            }
+            if more == nil { return }
+        }
+        if let failure { throw failure }
+    }
+}

@@ -1,0 +1,75 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection, used by one thread at a time (``ProfileStore`` holds it
+/// behind a mutex). Errors carry the statement that failed and SQLite's message.
+final class SQLiteConnection {
+    let handle: OpaquePointer
+    let path: String
+
+    /// Opens (creating if needed) the database at `path`.
+    init(path: String) throws(ProfileStoreError) {
+        var database: OpaquePointer?
+        let code = sqlite3_open_v2(path, &database, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let database else {
+            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(database)
+            throw .openFailed(path: path, code: code, message: message)
+        }
+        handle = database
+        self.path = path
+        sqlite3_extended_result_codes(database, 1)
+        // Another process (a second window, an import) may hold the write lock briefly.
+        sqlite3_busy_timeout(database, 10_000)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws(ProfileStoreError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw .sqlite(operation: sql, code: code, message: text)
+        }
+    }
+
+    /// A prepared statement for `sql`.
+    func prepare(_ sql: String) throws(ProfileStoreError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw failure(sql, code) }
+        return SQLiteStatement(handle: statement, connection: self, sql: sql)
+    }
+
+    /// The value of a pragma or single-value query, as an integer.
+    func integer(_ sql: String) throws(ProfileStoreError) -> Int64 {
+        let statement = try prepare(sql)
+        guard try statement.step() else { throw .sqlite(operation: sql, code: SQLITE_DONE, message: "the query returned no row") }
+        return statement.int64(at: 0)
+    }
+
+    /// Runs `body` in an immediate transaction (the write lock taken at once, so a
+    /// second writer waits instead of failing half way) and commits; rolls back when
+    /// `body` or the commit throws.
+    func transaction<Result>(_ body: () throws(ProfileStoreError) -> Result) throws(ProfileStoreError) -> Result {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// The error for a failed call of `operation` with result `code`.
+    func failure(_ operation: String, _ code: Int32) -> ProfileStoreError {
+        .sqlite(operation: operation, code: code, message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

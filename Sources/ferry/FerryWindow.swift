@@ -1,0 +1,124 @@
+import Foundation
+import GtkKit
+import Profiles
+import TransferSessions
+
+/// One Ferry window: a header bar with the page switcher and the main menu, one page per
+/// SPEC scene, and toasts. Every window has its own pages and models, so its state is
+/// independent of the other windows'.
+@MainActor
+final class FerryWindow {
+    let window: ApplicationWindow
+    let title: String
+    let context: PageContext
+    private let stack = ViewStack()
+    private let shapes: ShapesPage
+    private let labels: LabelsPage
+    private let filter: FilterPage
+    private let profiles: ProfilesPage
+    private let sources: DragSourcesPage
+
+    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesPageModel?) {
+        self.title = title
+        window = ApplicationWindow(application: application, title: title, width: 1100, height: 760)
+        let overlay = ToastOverlay(stack.expand())
+        context = PageContext(window: window, overlay: overlay, options: options, windowTitle: title)
+        shapes = ShapesPage(context: context)
+        labels = LabelsPage(context: context)
+        filter = FilterPage(context: context)
+        profiles = ProfilesPage(context: context, model: profilesModel)
+        sources = DragSourcesPage(context: context)
+        for page in FerryWindowPage.allCases {
+            stack.addPage(root(of: page), name: page.rawValue, title: page.title, iconName: page.iconName)
+        }
+        let header = HeaderBar(titleWidget: ViewSwitcher(stack: stack))
+        header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
+            ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About Ferry", "app.about"),
+        ]))
+        if options.developer {
+            header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: "Developer Options",
+                                      items: PaletteDragMode.allCases.map { ($0.title, "win.palette-\($0.rawValue)") }))
+        }
+        window.setContent(Box(.vertical, [header, overlay]))
+        window.setShortcutsWindow(Self.shortcutsWindow(developer: options.developer))
+        addActions(developer: options.developer)
+        context.visiblePage = { [unowned self] in self.stack.visiblePage ?? "?" }
+        stack.onPageChange { [unowned self] page in
+            FerryLog.write("PAGE \(self.title) \(page ?? "?")")
+            self.context.logGeometry()
+        }
+        window.onSignal("map") { [unowned self] in self.context.logGeometry(after: .milliseconds(500)) }
+        if let page = options.page { stack.visiblePage = page }
+    }
+
+    func present() { window.present() }
+
+    /// The pages the timing run drives.
+    var filterPageForBenchmark: FilterPage { filter }
+    var shapesPageForBenchmark: ShapesPage { shapes }
+
+    /// Puts some content on the pages for screenshots.
+    func prepareForScreenshots() {
+        Task { @MainActor in await self.shapes.populateForScreenshots() }
+    }
+
+    /// Shows a page.
+    func show(_ page: FerryWindowPage) { stack.visiblePage = page.rawValue }
+
+    private func root(of page: FerryWindowPage) -> Widget {
+        switch page {
+        case .shapes: shapes.root
+        case .labels: labels.root
+        case .filter: filter.root
+        case .profiles: profiles.root
+        case .sources: sources.root
+        }
+    }
+
+    private func addActions(developer: Bool) {
+        for (index, page) in FerryWindowPage.allCases.enumerated() {
+            window.addAction("page-\(index + 1)") { [unowned self] in self.show(page) }
+        }
+        window.addAction("add-label") { [unowned self] in self.labels.addLabel() }
+        window.addAction("reverse-rows") { [unowned self] in self.labels.reverseRows() }
+        window.addAction("tidy") { [unowned self] in self.labels.tidy() }
+        window.addAction("undo-delete") { [unowned self] in self.labels.undoDelete() }
+        if developer {
+            for mode in PaletteDragMode.allCases {
+                window.addAction("palette-\(mode.rawValue)") { [unowned self] in self.shapes.setPaletteMode(mode) }
+            }
+        }
+    }
+
+    /// The window's keyboard shortcuts, for the shortcuts window and the application.
+    static let accelerators: [(action: String, keys: String, title: String, group: String)] = [
+        ("app.new-window", "<Control>n", "New window", "Windows"),
+        ("app.close-window", "<Control>w", "Close window", "Windows"),
+        ("app.quit", "<Control>q", "Quit", "Windows"),
+        ("win.show-help-overlay", "<Control>question", "Keyboard shortcuts", "Windows"),
+        ("win.add-label", "<Control><Shift>n", "Add label", "Labels"),
+        ("win.reverse-rows", "<Control><Shift>r", "Reverse rows", "Labels"),
+        ("win.tidy", "<Control><Shift>t", "Tidy labels", "Labels"),
+        ("win.undo-delete", "<Control>z", "Undo delete", "Labels"),
+        ("win.export-profile", "<Control>e", "Export the selected profile", "Profiles"),
+        ("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", "Profiles"),
+    ] + FerryWindowPage.allCases.enumerated().map { index, page in
+        ("win.page-\(index + 1)", "<Alt>\(index + 1)", "Show \(page.title)", "Pages")
+    }
+
+    /// Developer-menu shortcuts (only with `--developer`).
+    static let developerAccelerators: [(action: String, keys: String, title: String, group: String)] =
+        PaletteDragMode.allCases.enumerated().map { index, mode in
+            ("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, "Developer")
+        }
+
+    private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {
+        let all = accelerators + (developer ? developerAccelerators : [])
+        var groups: [ShortcutsWindow.Group] = []
+        for group in ["Windows", "Pages", "Labels", "Profiles", "Developer"] {
+            let shortcuts = all.filter { $0.group == group }.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) }
+            if !shortcuts.isEmpty { groups.append(.init(group, shortcuts)) }
+        }
+        return ShortcutsWindow(groups: groups)
+    }
+}

@@ -1,0 +1,134 @@
+import CoreTransferable
+import Foundation
+import GtkKit
+
+/// SPEC scene 5, "Drag source details": a text dragged with the default preview, one with
+/// a custom preview (a 300×300 rounded rectangle saying "Drop <name>", whose rounded
+/// outline is also the shape that lifts), and profiles dragged with several
+/// representations, each receiver showing which one it got.
+///
+/// The profiles offer JSON of `com.example.profile` first and their name as text second
+/// (``ProfileCard``). Three receivers: a Ferry receiver that imports profiles (gets the
+/// JSON), a text receiver like a text editor (gets the name), and a receiver that takes
+/// any data through an item provider and lists what was offered, in priority order.
+/// Another process (a second Ferry, a text editor) gets the same choice across the desktop.
+@MainActor
+final class DragSourcesPage {
+    let root: Widget
+    private let context: PageContext
+    private let profileResult = Label("Nothing dropped yet.")
+    private let textResult = Label("Nothing dropped yet.")
+    private let anyResult = Label("Nothing dropped yet.")
+    private let lastDrag = Label("Last drag: none")
+
+    private let content = Box(.vertical, spacing: 16)
+
+    init(context: PageContext) {
+        self.context = context
+        root = ScrolledWindow(content.margins(24))
+        let plainText = Self.sourceCard(title: "Drag this text", subtitle: "Default preview: a picture of this card",
+                                        icon: "format-text-plaintext-symbolic")
+        plainText.draggable("Ferry carries this text.", onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
+        let customName = ProfileCard.samples[0].name
+        let customText = Self.sourceCard(title: "Drag \(customName)’s name", subtitle: "Custom preview: a 300×300 rounded rectangle",
+                                         icon: "starred-symbolic")
+        customText.draggable(customName, preview: { name in Self.customPreview(name) },
+                             onEnded: { [unowned self] outcome in self.ended("custom-preview", outcome) })
+        context.landmark("source-plain-text", plainText)
+        context.landmark("source-custom-preview", customText)
+
+        let profiles = Box(.vertical, spacing: 6, [Label("Profiles").cssClass("heading").textAlignment(0)])
+        for (index, profile) in ProfileCard.samples.enumerated() {
+            let card = Self.sourceCard(title: profile.name, subtitle: "JSON (com.example.profile), then the name as text",
+                                       icon: "avatar-default-symbolic")
+            card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
+            profiles.append(card)
+            context.landmark("source-profile-\(index)", card)
+        }
+
+        let ferryReceiver = Self.receiverCard(title: "Ferry (imports profiles)", result: profileResult)
+        ferryReceiver.dropDestination(for: ProfileCard.self, action: { [unowned self] cards, _ in
+            guard let card = cards.first else { return false }
+            self.report(self.profileResult, "Got \(card.name)’s whole profile as com.example.profile JSON "
+                        + "(\(card.funFacts.count) fun facts).", receiver: "ferry")
+            return true
+        }, onFailure: { [unowned self] error in
+            self.report(self.profileResult, "Failed: \(error)", receiver: "ferry")
+        })
+        let textReceiver = Self.receiverCard(title: "Text editor (imports text)", result: textResult)
+        textReceiver.dropDestination(for: String.self, action: { [unowned self] texts, _ in
+            self.report(self.textResult, "Got the text “\(texts.joined(separator: " "))”.", receiver: "text")
+            return true
+        })
+        let anyReceiver = Self.receiverCard(title: "Any data (item provider)", result: anyResult)
+        anyReceiver.dropDestination(of: [.data], action: { [unowned self] providers, _ in
+            guard let provider = providers.first else { return false }
+            let offered = provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")
+            if provider.hasItemConforming(to: .profileCard) {
+                provider.loadTransferable(type: ProfileCard.self) { [weak self] result in
+                    guard let self else { return }
+                    let got = (try? result.get()).map { "took com.example.profile: \($0.name)’s profile" } ?? "loading failed"
+                    self.report(self.anyResult, "Offered: \(offered). It \(got).", receiver: "any")
+                }
+            } else {
+                provider.loadTransferable(type: String.self) { [weak self] result in
+                    guard let self else { return }
+                    let got = (try? result.get()).map { "took text: “\($0)”" } ?? "loading failed"
+                    self.report(self.anyResult, "Offered: \(offered). It \(got).", receiver: "any")
+                }
+            }
+            return true
+        })
+        context.landmark("receiver-ferry", ferryReceiver)
+        context.landmark("receiver-text", textReceiver)
+        context.landmark("receiver-any", anyReceiver)
+
+        lastDrag.cssClass("dim-label").textAlignment(0)
+        let sources = Box(.vertical, spacing: 8, [Label("Drag sources").cssClass("heading").textAlignment(0), plainText, customText, profiles])
+            .minimumSize(width: 320)
+        let receivers = Box(.vertical, spacing: 8, [Label("Receivers").cssClass("heading").textAlignment(0),
+                                                    ferryReceiver, textReceiver, anyReceiver]).expand(vertically: false)
+        content.append(Label("Each receiver takes the first representation it supports, in the order the source offers them.")
+            .wraps().textAlignment(0).cssClass("dim-label"))
+        content.append(Box(.horizontal, spacing: 24, [sources.align(vertical: .start), receivers.align(vertical: .start)]))
+        content.append(lastDrag)
+    }
+
+    private func report(_ label: Label, _ text: String, receiver: String) {
+        label.text = text
+        FerryLog.write("RECEIVED \(context.windowTitle) \(receiver) \(text)")
+    }
+
+    private func ended(_ source: String, _ outcome: GtkKit.DragOutcome) {
+        lastDrag.text = "Last drag: \(outcome)"
+        FerryLog.write("DRAG_END \(context.windowTitle) \(source) gtk=\(outcome)")
+    }
+
+    /// The custom preview: a 300×300 rounded rectangle saying "Drop <name>".
+    static func customPreview(_ name: String) -> Widget {
+        Box(.vertical, spacing: 8, [Image(iconName: "starred-symbolic", pixelSize: 64), Label("Drop \(name)").cssClass("title-2")])
+            .align(horizontal: .center, vertical: .center)
+            .cssClass("ferry-drag-preview")
+            .minimumSize(width: 300, height: 300)
+    }
+
+    static func sourceCard(title: String, subtitle: String, icon: String) -> Box {
+        let card = Box(.horizontal, spacing: 12, [
+            Image(iconName: icon, pixelSize: 32),
+            Box(.vertical, spacing: 2, [Label(title).cssClass("heading").textAlignment(0),
+                                        Label(subtitle).cssClass("dim-label").cssClass("caption").textAlignment(0)]),
+        ]).margins(top: 0, leading: 0, bottom: 0, trailing: 0)
+        card.cssClass("card").cssClass("ferry-source").minimumSize(height: 64)
+        card.accessibleLabel(title)
+        card.tooltip = "Drag me"
+        return card
+    }
+
+    static func receiverCard(title: String, result: Label) -> Box {
+        result.wraps().textAlignment(0)
+        let card = Box(.vertical, spacing: 4, [Label(title).cssClass("heading").textAlignment(0), result])
+        card.cssClass("card").cssClass("ferry-receiver").minimumSize(width: 360, height: 90)
+        card.accessibleLabel(title)
+        return card
+    }
+}

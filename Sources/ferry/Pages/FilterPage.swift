@@ -1,0 +1,319 @@
+import Foundation
+import GtkKit
+import StableCollections
+
+/// SPEC scene 3, "Filter": the records filtered by a query and the "Tiles only" switch,
+/// with the "N of M labels" caption, the "No matching labels" state, and rows that fade
+/// in rising 8 px and fade out, ease-in-out over 0.22 s (nothing moves under reduced
+/// motion). The large-collection mode shows 100,000 records; the list builds rows lazily.
+///
+/// Rules live in `CollectionFilter` and `MembershipUpdate` (StableCollections) and
+/// ``TransitionRows``; this page feeds them the controls and draws what they say.
+@MainActor
+final class FilterPage {
+    let root: Widget
+    private let context: PageContext
+    private var filter: CollectionFilter<FilterRecord, Int>
+    private var list: KeyedListView<FilterRowView>!
+    private let query = Entry(placeholder: "Filter labels")
+    private let tilesOnly = Switch()
+    private let largeMode = Switch()
+    private let caption = Label("")
+    private let emptyState: Widget
+    /// Row widgets currently showing a record, by record id.
+    private var boundRows: [Int: FilterRowView] = [:]
+    private var transition: TransitionRows<Int>?
+    private var transitionStart = ContinuousClock.now
+    private var generation = 0
+    private var queryChangePending = false
+    /// Notes typed into rows, kept outside the rows by record id, so a row that is
+    /// filtered out (or whose widget is reused for another record) gets its note back.
+    private var drafts = DraftStore<Int, String>()
+
+    /// How many records the large-collection mode shows.
+    static let largeCount = 100_000
+    /// Changes of more rows than this show at once: a window shows a few dozen rows, and
+    /// fading thousands of rows that are mostly off screen would only cost time.
+    static let maximumAnimatedChanges = 400
+
+    init(context: PageContext) {
+        self.context = context
+        let motion: MotionPreference = ReducedMotion.isEnabled ? .reduced : .full
+        filter = FilterRecord.filter(context.options.largeCollection ? FilterRecord.largeCollection(count: Self.largeCount) : FilterRecord.scene,
+                                     motion: motion)
+        emptyState = Box(.vertical, spacing: 8, [
+            Image(iconName: "system-search-symbolic", pixelSize: 64).cssClass("dim-label"),
+            Label("No matching labels").cssClass("title-2"),
+            Label("Try another search, or turn off Tiles only.").cssClass("dim-label"),
+        ]).align(horizontal: .center, vertical: .center).margins(24)
+        let tilesRow = Box(.horizontal, spacing: 12, [Label("Tiles only").textAlignment(0).expand(vertically: false), tilesOnly])
+        tilesOnly.accessibleLabel("Tiles only")
+        largeMode.accessibleLabel("Large collection")
+        largeMode.isOn = context.options.largeCollection
+        let largeRow = Box(.horizontal, spacing: 12, [
+            Label("Large collection (100,000 labels)").textAlignment(0).expand(vertically: false), largeMode,
+        ])
+        caption.cssClass("dim-label").textAlignment(0)
+        let rootBox = Box(.vertical, spacing: 12)
+        root = rootBox.margins(24)
+        list = KeyedListView(makeRow: { FilterRowView() }) { [unowned self] row, id in
+            if let record = self.filter.source[id: id] { self.bind(row, record) }
+        }
+        list.addCSSClass("ferry-filter-list")
+        rootBox.append(query)
+        rootBox.append(tilesRow)
+        rootBox.append(caption)
+        list.append(to: rootBox)
+        rootBox.append(emptyState)
+        rootBox.append(Separator())
+        rootBox.append(largeRow)
+        context.landmark("filter-query", query)
+        context.landmark("tiles-only", tilesOnly)
+        context.landmark("large-collection", largeMode)
+        context.landmarks { [weak self] in
+            guard let self else { return [] }
+            return self.boundRows.compactMap { id, row in id <= 4 ? ("filter-note-\(id)", row.note) : nil }
+        }
+
+        query.onChange { [unowned self] _ in self.queryChanged() }
+        tilesOnly.onToggle { [unowned self] isOn in
+            // The predicate exists: it is made with the filter.
+            self.show(try! self.filter.setPredicate(FilterRecord.tilesOnly, isOn: isOn))
+        }
+        largeMode.onToggle { [unowned self] isOn in self.setLargeCollection(isOn) }
+        ReducedMotion.observe(owner: root) { [unowned self] reduced in
+            self.filter.motion = reduced ? .reduced : .full
+            FerryLog.write("REDUCED_MOTION \(context.windowTitle) \(reduced)")
+        }
+        settle(on: filter.visibleIDs)
+        refreshLabels()
+    }
+
+    /// The records shown now, in order.
+    var visibleIDs: [Int] { filter.visibleIDs }
+    var largeModeSwitch: Switch { largeMode }
+    var queryField: Entry { query }
+    var listView: Widget { root }
+
+    // MARK: Showing updates
+
+    /// The field changed. Changes made in one go (typing over a selection deletes, then
+    /// inserts) are applied once, on the next turn of the main loop, with the final text:
+    /// "a" replaced by "b" is one change of members, not two.
+    private func queryChanged() {
+        let started = ContinuousClock.now
+        guard !queryChangePending else { return }
+        queryChangePending = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.queryChangePending = false
+            if self.applyQuery() { self.reportKeystroke(started: started) }
+        }
+    }
+
+    /// Filters by the field's text if it changed since the last time; returns whether it did.
+    @discardableResult
+    func applyQuery() -> Bool {
+        let text = query.text
+        guard text != filter.query.text else { return false }
+        let started = ContinuousClock.now
+        let update = filter.setQuery(text)
+        phase("filter", started)
+        show(update)
+        return true
+    }
+
+    private func phase(_ name: String, _ started: ContinuousClock.Instant) {
+        guard context.options.timings else { return }
+        FerryLog.always("TIMING phase \(name) ms=\(milliseconds(since: started))")
+    }
+
+    private func show(_ update: MembershipUpdate<Int>) {
+        var started = ContinuousClock.now
+        finishTransition()
+        phase("finish-previous", started)
+        refreshLabels()
+        started = ContinuousClock.now
+        let plan = TransitionRows(update, maximumAnimatedChanges: Self.maximumAnimatedChanges) { [filter] id in
+            filter.source.offset(of: id)
+        }
+        phase("plan", started)
+        FerryLog.write("FILTER \(context.windowTitle) query=\"\(filter.query.text)\" tiles=\(filter.isPredicateOn(FilterRecord.tilesOnly)) "
+                       + "visible=\(filter.visibleIDs.count <= 20 ? "\(filter.visibleIDs)" : "\(filter.visibleIDs.count) ids") "
+                       + "animates=\(plan.animates)")
+        guard plan.animates else {
+            settle(on: plan.rowsAfterTransition)
+            return
+        }
+        generation += 1
+        let current = generation
+        transition = plan
+        transitionStart = ContinuousClock.now
+        started = ContinuousClock.now
+        let during = records(plan.rowsDuringTransition)
+        phase("records", started)
+        started = ContinuousClock.now
+        list.setKeys(during)
+        phase("store", started)
+        applyAppearances()
+        let duration = update.animation.duration
+        let animated = root.animate(duration: .milliseconds(Int((duration * 1000).rounded())), curve: .linear, { [weak self] _ in
+            guard let self, self.generation == current else { return }
+            self.applyAppearances()
+        }, completion: { [weak self] in
+            guard let self, self.generation == current else { return }
+            self.finishTransition()
+        })
+        FerryLog.write("FILTER_ANIMATION \(context.windowTitle) started=\(animated) entering=\(update.diff.insertedIDs.count) leaving=\(update.diff.removedIDs.count)")
+    }
+
+    /// Ends the running transition at once: only the new visible rows remain, at rest.
+    private func finishTransition() {
+        guard let plan = transition else { return }
+        transition = nil
+        generation += 1
+        settle(on: plan.rowsAfterTransition)
+        FerryLog.write("FILTER_SETTLED \(context.windowTitle) rows=\(plan.rowsAfterTransition.count) after_ms=\(Int(seconds(since: transitionStart) * 1000))")
+    }
+
+    private func settle(on ids: [Int]) {
+        list.setKeys(ids)
+        for row in boundRows.values { row.apply(.resting) }
+        context.logGeometry()
+    }
+
+    private func applyAppearances() {
+        guard let plan = transition else { return }
+        let elapsed = seconds(since: transitionStart)
+        var samples: [String] = []
+        for (id, row) in boundRows.sorted(by: { $0.key < $1.key }) {
+            let appearance = plan.appearance(of: id, atElapsed: elapsed)
+            row.apply(appearance)
+            if samples.count < 8, plan.transition(for: id) != .identity {
+                samples.append("\(id):\(String(format: "%.2f", appearance.opacity))/\(String(format: "%.1f", appearance.offsetY))")
+            }
+        }
+        FerryLog.write("FILTER_STEP \(context.windowTitle) elapsed_ms=\(Int(elapsed * 1000)) \(samples.joined(separator: " "))")
+    }
+
+    private func bind(_ row: FilterRowView, _ record: FilterRecord) {
+        if let old = row.recordID, boundRows[old] === row { boundRows[old] = nil }
+        row.show(record, note: drafts.draft(for: record.id) ?? "")
+        row.onNoteEdited = { [weak self] id, text in
+            if text.isEmpty { self?.drafts.discard(for: id) } else { self?.drafts.stash(text, for: id) }
+        }
+        boundRows[record.id] = row
+        row.apply(transition?.appearance(of: record.id, atElapsed: seconds(since: transitionStart)) ?? .resting)
+    }
+
+    /// The list's keys for `ids` (a row looks its record up when it is bound).
+    private func records(_ ids: [Int]) -> [Int] { ids }
+
+    private func refreshLabels() {
+        caption.text = filter.caption()
+        emptyState.isVisible = filter.showsEmptyMessage
+    }
+
+    private func setLargeCollection(_ isOn: Bool) {
+        let started = ContinuousClock.now
+        var replacement = FilterRecord.filter(isOn ? FilterRecord.largeCollection(count: Self.largeCount) : FilterRecord.scene,
+                                              motion: filter.motion)
+        replacement.setQuery(query.text)
+        if tilesOnly.isOn { try! replacement.setPredicate(FilterRecord.tilesOnly, isOn: true) }
+        finishTransition()
+        filter = replacement
+        settle(on: filter.visibleIDs)
+        refreshLabels()
+        FerryLog.write("FILTER_SOURCE \(context.windowTitle) records=\(filter.totalCount) ms=\(milliseconds(since: started))")
+    }
+
+    private func reportKeystroke(started: ContinuousClock.Instant) {
+        guard context.options.timings else { return }
+        let applied = milliseconds(since: started)
+        let rows = filter.totalCount, visible = filter.visibleIDs.count
+        root.onNextFramePainted {
+            FerryLog.always("TIMING filter-keystroke rows=\(rows) visible=\(visible) applied_ms=\(applied) frame_ms=\(milliseconds(since: started))")
+        }
+    }
+}
+
+/// Seconds since `start`.
+func seconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// Milliseconds since `start`, with two decimals.
+func milliseconds(since start: ContinuousClock.Instant) -> String {
+    String(format: "%.2f", seconds(since: start) * 1000)
+}
+
+/// One row of the filtered list: the title and "Tile" or "Dot". The row keeps a fixed
+/// 8 px budget of vertical margin, so its content can start 8 px low and rise without
+/// moving the rows around it.
+///
+@MainActor
+final class FilterRowView: KeyedListRow {
+    let box: Box
+    var widget: Widget { box }
+    private let title = Label("")
+    private let kind = Label("")
+    /// An editable note; its text is a draft kept by the page, keyed by record id.
+    let note = Entry(placeholder: "Note")
+    private(set) var recordID: Int?
+    /// Told when the user edits the note (not when the page fills it in).
+    var onNoteEdited: (@MainActor (Int, String) -> Void)?
+    private var filling = false
+
+    init() {
+        title.textAlignment(0).expand(vertically: false)
+        kind.cssClass("dim-label").cssClass("caption").minimumSize(width: 40)
+        note.minimumSize(width: 220)
+        box = Box(.horizontal, spacing: 12, [title, kind, note])
+        note.onChange { [weak self] text in
+            guard let self, !self.filling, let id = self.recordID else { return }
+            self.onNoteEdited?(id, text)
+        }
+        apply(.resting)
+    }
+
+    /// Shows `record` with its draft note.
+    func show(_ record: FilterRecord, note draft: String) {
+        recordID = record.id
+        title.text = record.title
+        kind.text = record.kindName
+        note.accessibleLabel("Note for \(record.title)")
+        filling = true
+        note.text = draft
+        filling = false
+    }
+
+    /// Draws the row at one moment of its transition.
+    func apply(_ appearance: RowAppearance) {
+        let offset = Int(appearance.offsetY.rounded())
+        box.opacity = appearance.opacity
+        box.margins(top: 4 + offset, leading: 12, bottom: 4 + Int(RowTransition.insertionRise) - offset, trailing: 12)
+    }
+}
+
+extension FilterPage {
+    /// Turns the large-collection mode on as the switch does; returns the milliseconds taken.
+    func setLargeCollectionForBenchmark() -> Double {
+        let started = ContinuousClock.now
+        largeModeSwitch.isOn = true
+        return seconds(since: started) * 1000
+    }
+
+    /// Sets the query as a keystroke does; returns the milliseconds until the filter was
+    /// applied and until the next frame was painted.
+    func measureKeystroke(_ text: String) async -> (applied: Double, frame: Double) {
+        let started = ContinuousClock.now
+        queryField.text = text
+        applyQuery()
+        let applied = seconds(since: started) * 1000
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            listView.onNextFramePainted { continuation.resume() }
+        }
+        return (applied, seconds(since: started) * 1000)
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import GtkKit
+import TextEditing
+
+/// SPEC scene 2, "Labels": editable rows whose focus, caret and selection follow each item
+/// through typing, adding, reversing, tidying, deleting and undoing.
+///
+/// The page only forwards widget signals to `ListEditingSession` (TextEditing) and
+/// executes the commands it returns; every rule (compare before assigning, no echo, the
+/// selection applied once, preedit deferral, caret policies) lives there. Each row is a
+/// `GtkEntry` in a box; reordering moves the existing entries, so an editor is never
+/// recreated while its item lives.
+@MainActor
+final class LabelsPage {
+    let root: Widget
+    private let context: PageContext
+    private var session: ListEditingSession<UUID>
+    private var rows: [UUID: LabelRow] = [:]
+    private let rowsBox = Box(.vertical, spacing: 6)
+    private var history = LabelDeletionHistory<UUID>()
+    private(set) var tidyPolicy = CaretPolicy.keepLogicalPosition
+    private var policyButtons: [CaretPolicy: Button] = [:]
+    private let policyLabel = Label("")
+    private let emptyState: Widget
+    private let content = Box(.vertical, spacing: 12)
+
+    /// SPEC scene 2's starting rows.
+    static let startingTexts = ["Blue tile", "Round pebble", "Paper square"]
+
+    init(context: PageContext) {
+        self.context = context
+        root = ScrolledWindow(content.margins(24))
+        // Fresh UUIDs can never repeat, so the list's uniqueness check cannot fail.
+        session = ListEditingSession(list: try! EditableList(texts: Self.startingTexts, makeID: { UUID() }))
+        emptyState = Box(.vertical, spacing: 8, [
+            Image(iconName: "document-edit-symbolic", pixelSize: 64).cssClass("dim-label"),
+            Label("No Labels").cssClass("title-2"),
+            Label("Add one with Add Label (Ctrl+Shift+N).").cssClass("dim-label"),
+        ]).margins(24)
+        let add = Button("Add Label") { [unowned self] in self.addLabel() }.focusOnClick(false)
+        add.tooltip = "Add Label (Ctrl+Shift+N)"
+        let reverse = Button("Reverse Rows") { [unowned self] in self.reverseRows() }.focusOnClick(false)
+        reverse.tooltip = "Reverse Rows (Ctrl+Shift+R)"
+        let tidy = Button("Tidy") { [unowned self] in self.tidy() }.focusOnClick(false).cssClass("suggested-action")
+        tidy.tooltip = "Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)"
+        let policies = Box(.horizontal, spacing: 0).cssClass("linked")
+        for policy in CaretPolicy.allCases {
+            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in self.setTidyPolicy(policy) }.focusOnClick(false)
+            button.tooltip = "Tidy with this caret policy"
+            policyButtons[policy] = button
+            policies.append(button)
+            context.landmark("policy-\(Self.policyKey(policy))", button)
+        }
+        policyLabel.cssClass("dim-label").textAlignment(0)
+        context.landmark("add-label", add)
+        context.landmark("reverse-rows", reverse)
+        context.landmark("tidy", tidy)
+        context.landmarks { [weak self] in
+            guard let self else { return [] }
+            return self.session.list.ids.enumerated().flatMap { index, id -> [(String, Widget)] in
+                guard let row = self.rows[id] else { return [] }
+                return [("label-row-\(index)", row.entry), ("label-delete-\(index)", row.deleteButton)]
+            }
+        }
+        let toolbar = Box(.horizontal, spacing: 8, [add, reverse, Separator(.vertical), tidy, policies])
+        for child in [Label("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, "
+                            + "tidied, deleted or restored.").wraps().textAlignment(0).cssClass("dim-label"),
+                      toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
+        setTidyPolicy(.keepLogicalPosition)
+        execute([.rows(session.list.ids)])
+    }
+
+    // MARK: Commands
+
+    /// "Add label" (Ctrl+Shift+N): appends "New label"; focus and caret stay where they are.
+    func addLabel() { perform(.append(text: "New label", focus: .keep), named: "add") }
+
+    /// "Reverse rows" (Ctrl+Shift+R).
+    func reverseRows() { perform(.reverse, named: "reverse") }
+
+    /// "Tidy" (Ctrl+Shift+T): rewrites every label under the chosen caret policy.
+    func tidy() {
+        let transformation = LabelTidying.transformation(policy: tidyPolicy)
+        for id in session.list.ids { perform(.transform(id: id, transformation), named: "tidy") }
+    }
+
+    /// Chooses the caret policy "Tidy" uses.
+    func setTidyPolicy(_ policy: CaretPolicy) {
+        tidyPolicy = policy
+        for (candidate, button) in policyButtons {
+            button.setCSSClass("ferry-chosen", candidate == policy)
+            button.accessibleLabel(LabelTidying.title(of: candidate) + (candidate == policy ? " (chosen)" : ""))
+        }
+        policyLabel.text = "Tidy caret policy: \(LabelTidying.title(of: policy))"
+        FerryLog.write("TIDY_POLICY \(context.windowTitle) \(Self.policyKey(policy))")
+    }
+
+    /// Deletes row `id`, offering to undo.
+    func delete(_ id: UUID) {
+        guard let (transaction, deletion) = history.delete(id, in: session.list) else { return }
+        perform(transaction, named: "delete")
+        context.overlay.show("Deleted “\(deletion.text)”", buttonLabel: "Undo", action: "win.undo-delete")
+        FerryLog.write("TOAST \(context.windowTitle) Deleted “\(deletion.text)”")
+    }
+
+    /// Undoes the latest delete (Ctrl+Z): text, position, focus and caret come back.
+    func undoDelete() {
+        for transaction in history.undo(rowCount: session.list.rows.count) { perform(transaction, named: "undo") }
+    }
+
+    static func policyKey(_ policy: CaretPolicy) -> String {
+        switch policy {
+        case .keepLogicalPosition: "keep"
+        case .selectReplacement: "select"
+        case .moveToEnd: "end"
+        }
+    }
+
+    // MARK: Session plumbing
+
+    private func perform(_ transaction: EditTransaction<UUID>, named name: String) {
+        run(name) { try self.session.perform(transaction) }
+        FerryLog.write("LABELS \(context.windowTitle) \(name) rows=\(session.list.rows.map(\.text)) focus=\(focusDescription)")
+    }
+
+    private var focusDescription: String {
+        guard let id = session.list.focusedID, let index = session.list.index(of: id) else { return "none" }
+        let caret = session.list.selection(of: id).map { "\($0.primary.anchor)-\($0.primary.head)" } ?? "?"
+        return "\(index):\(caret)"
+    }
+
+    private func run(_ what: String, _ body: () throws -> [ListEditingSession<UUID>.Command]) {
+        do {
+            execute(try body())
+        } catch {
+            FerryLog.always("LABELS_ERROR \(context.windowTitle) \(what): \(error)")
+        }
+    }
+
+    private func execute(_ commands: [ListEditingSession<UUID>.Command]) {
+        for command in commands {
+            switch command {
+            case let .setText(id, text):
+                guard let row = rows[id] else { continue }
+                session.beginApplying(for: id)
+                row.entry.text = text
+                session.endApplying(for: id)
+            case let .setSelection(id, selection):
+                guard let row = rows[id] else { continue }
+                session.beginApplying(for: id)
+                row.entry.selectRegion(anchor: selection.primary.anchor, head: selection.primary.head)
+                session.endApplying(for: id)
+            case let .focus(id):
+                guard let id, let row = rows[id] else { continue }
+                if !row.hasFocus { row.entry.grabFocusWithoutSelecting() }
+            case let .rows(ids):
+                showRows(ids)
+            }
+        }
+    }
+
+    /// Makes the box show `ids` in order: new rows get an editor (bound to the session),
+    /// rows that left lose theirs, the others are moved without being recreated.
+    private func showRows(_ ids: [UUID]) {
+        let wanted = Set(ids)
+        for (id, row) in rows where !wanted.contains(id) {
+            rowsBox.remove(row.container)
+            rows[id] = nil
+            session.unbindEditor(for: id)
+        }
+        var previous: Widget?
+        var bindings: [UUID] = []
+        for id in ids {
+            let row: LabelRow
+            if let existing = rows[id] {
+                row = existing
+            } else {
+                row = makeRow(id)
+                rows[id] = row
+                rowsBox.append(row.container)
+                bindings.append(id)
+            }
+            rowsBox.reorder(row.container, after: previous)
+            previous = row.container
+        }
+        for id in bindings { run("bind") { try self.session.bindEditor(for: id) } }
+        emptyState.isVisible = ids.isEmpty
+        context.logGeometry()
+    }
+
+    private func makeRow(_ id: UUID) -> LabelRow {
+        let row = LabelRow()
+        row.entry.onChange { [weak self] text in self?.widgetEvent(.textChanged(text), id) }
+        row.entry.onPropertyChange("cursor-position") { [weak self, weak row] in
+            guard let self, let row else { return }
+            self.selectionChanged(row, id)
+        }
+        row.entry.onPropertyChange("selection-bound") { [weak self, weak row] in
+            guard let self, let row else { return }
+            self.selectionChanged(row, id)
+        }
+        row.entry.onFocusEnter { [weak self, weak row] in
+            guard let self, let row else { return }
+            row.hasFocus = true
+            self.run("focus") { try self.session.editorFocused(id) }
+            FerryLog.write("LABEL_FOCUS \(self.context.windowTitle) \(self.session.list.index(of: id) ?? -1)")
+        }
+        row.entry.onFocusLeave { [weak row] in row?.hasFocus = false }
+        row.entry.onPreeditChanged { [weak self] preedit in
+            self?.widgetEvent(preedit.isEmpty ? .preeditEnded() : .preeditChanged(preedit), id)
+        }
+        row.deleteButton.onClicked { [weak self] in self?.delete(id) }
+        return row
+    }
+
+    private func selectionChanged(_ row: LabelRow, _ id: UUID) {
+        let (anchor, head) = row.entry.anchorAndHead
+        widgetEvent(.selectionChanged(anchor: anchor, head: head), id)
+    }
+
+    private func widgetEvent(_ event: EditorBridge.WidgetEvent, _ id: UUID) {
+        do {
+            execute(try session.widgetEvent(event, for: id))
+        } catch {
+            // The widget reported a position for text the bridge has not seen yet: give it
+            // the widget's text first, then the event again.
+            guard let row = rows[id], case .selectionChanged = event else {
+                FerryLog.always("LABELS_ERROR \(context.windowTitle) \(event): \(error)")
+                return
+            }
+            run("resync") { try self.session.widgetEvent(.textChanged(row.entry.text), for: id) }
+            run("retry") { try self.session.widgetEvent(event, for: id) }
+        }
+    }
+}
+
+/// One row: the label's editor and its delete button.
+@MainActor
+private final class LabelRow {
+    let entry = Entry()
+    let deleteButton = Button(iconName: "user-trash-symbolic", tooltip: "Delete Label").focusOnClick(false)
+    let container: Box
+    var hasFocus = false
+
+    init() {
+        entry.accessibleLabel("Label text")
+        entry.expand(vertically: false)
+        deleteButton.cssClass("flat")
+        container = Box(.horizontal, spacing: 6, [entry, deleteButton])
+    }
+}

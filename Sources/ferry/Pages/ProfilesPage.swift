@@ -1,0 +1,345 @@
+import CoreTransferable
+import Foundation
+import GtkKit
+import Observation
+import Profiles
+
+/// SPEC scene 4, "Profiles": the list and a detail view (name, bio, fun facts, portrait,
+/// video); a paste button that appends pasted text as fun facts; the portrait as drag
+/// source and drop target for images; CSV import and export (file chooser, dropping a CSV
+/// file, dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
+/// videos folder with a progress bar and cancel; a profile dragged out is JSON to Ferry
+/// and its name to a text editor; reordering by drag, with a row that cannot move;
+/// "Export…" through a file chooser offering each exported content type.
+///
+/// The rules and the SQLite store live in `ProfilesPageModel` (Profiles); every window
+/// shows the one model of the process, so they agree about what is stored.
+@MainActor
+final class ProfilesPage {
+    let root: Widget
+    private let context: PageContext
+    private let model: ProfilesPageModel?
+    private let content = Box(.horizontal, spacing: 24)
+    private let rowsBox = Box(.vertical, spacing: 4)
+    private var rows: [UUID: ProfileRow] = [:]
+    private var shownRows: [String] = []
+    private let messageLabel = Label(ProfilesPageModel.initialMessage)
+    private let nameField = Entry(placeholder: "Name")
+    private let bioField = Entry(placeholder: "Bio")
+    private let factsBox = Box(.vertical, spacing: 2)
+    private let portrait = Picture()
+    private let portraitLabel = Label("No portrait")
+    private let videoLabel = Label("No video")
+    private let videoProgress = ProgressBar(showsText: true)
+    private let cancelVideo = Button("Cancel Import")
+    private let csvSwitch = Switch(isOn: true)
+    private let detail = Box(.vertical, spacing: 10)
+    private var progressWatch: Task<Void, Never>?
+
+    init(context: PageContext, model: ProfilesPageModel?) {
+        self.context = context
+        self.model = model
+        guard let model else {
+            root = Box(.vertical, spacing: 12, [
+                Image(iconName: "dialog-error-symbolic", pixelSize: 64).cssClass("dim-label"),
+                Label("Profiles Cannot Be Opened").cssClass("title-2"),
+                Label("The profile store could not be opened; see the terminal for why.").cssClass("dim-label"),
+            ]).align(horizontal: .center, vertical: .center)
+            return
+        }
+        root = ScrolledWindow(Box(.vertical, spacing: 12, [content]).margins(24))
+        buildList(model)
+        buildDetail(model)
+        observe()
+    }
+
+    // MARK: Building
+
+    private func buildList(_ model: ProfilesPageModel) {
+        let add = Button("Add Profile") { [unowned self] in self.model?.addProfile() }
+        let delete = Button("Delete Profile") { [unowned self] in self.model?.deleteSelected() }
+        delete.cssClass("destructive-action")
+        let importCSV = Button("Import CSV…") { [unowned self] in self.importCSVFile() }
+        let csvHandle = Box(.horizontal, spacing: 8, [Image(iconName: "x-office-spreadsheet-symbolic", pixelSize: 24),
+                                                      Label("Drag all as CSV").textAlignment(0)])
+            .margins(8).cssClass("card").cssClass("ferry-source")
+        csvHandle.accessibleLabel("Drag all profiles as CSV")
+        csvHandle.tooltip = "Drag the list out as a CSV file (only while CSV export is allowed)"
+        csvHandle.draggable(self.model?.archive, onEnded: { [unowned self] outcome in
+            FerryLog.write("DRAG_END \(self.context.windowTitle) archive gtk=\(outcome)")
+        })
+        csvSwitch.accessibleLabel("Allow CSV export")
+        csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
+        let csvDrop = Self.dropZone("Drop a CSV archive to import it")
+        csvDrop.dropDestination(for: ProfilesArchive.self, action: { [unowned self] archives, _ in
+            guard let archive = archives.first, let model = self.model else { return false }
+            self.report(model.importArchive(archive))
+            return true
+        }, onFailure: { [unowned self] error in self.toast("Import failed: \(error)") })
+        context.landmark("profiles-csv-drop", csvDrop)
+        context.landmark("profiles-csv-handle", csvHandle)
+        context.landmark("profiles-import-csv", importCSV)
+        rowsBox.cssClass("ferry-profile-list")
+        let list = Box(.vertical, spacing: 8, [
+            Label("Profiles").cssClass("heading").textAlignment(0),
+            rowsBox,
+            Box(.horizontal, spacing: 6, [add, delete]),
+            Separator(),
+            Box(.horizontal, spacing: 6, [importCSV]),
+            csvDrop, csvHandle,
+            Box(.horizontal, spacing: 12, [Label("Allow CSV export").textAlignment(0).expand(vertically: false), csvSwitch]),
+        ]).minimumSize(width: 300)
+        content.append(list.align(vertical: .start))
+        context.landmarks { [weak self] in
+            guard let self, let model = self.model else { return [] }
+            return model.profiles.enumerated().compactMap { index, profile in
+                self.rows[profile.id].map { ("profile-row-\(index)", $0.button) }
+            }
+        }
+    }
+
+    private func buildDetail(_ model: ProfilesPageModel) {
+        nameField.onChange { [unowned self] text in
+            if self.model?.selectedProfile?.name != text { self.model?.rename(to: text) }
+        }
+        bioField.onChange { [unowned self] text in
+            if self.model?.selectedProfile?.bio != text { self.model?.setBio(text) }
+        }
+        let paste = PasteButton<String>(title: "Paste Fun Facts", onPaste: { [unowned self] strings in
+            self.report(self.model?.paste(strings) ?? "")
+        }, onFailure: { [unowned self] error in self.toast("Paste failed: \(error)") })
+        paste.accessibleLabel("Paste Fun Facts")
+        paste.tooltip = "Append the text on the clipboard as fun facts (enabled while the clipboard holds text)"
+        context.landmark("profiles-paste", paste)
+
+        portrait.minimumSize(width: 180, height: 180)
+        portrait.accessibleLabel("Portrait")
+        let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
+        portraitCard.cssClass("ferry-receiver")
+        portraitCard.accessibleLabel("Portrait drop target")
+        portraitCard.dropDestination(for: PortraitDrop.self, action: { [unowned self] drops, _ in
+            guard let model = self.model else { return false }
+            let files = drops.map(\.file)
+            Task { @MainActor in
+                let succeeded = await model.dropPortrait(files: files)
+                FerryLog.write("PORTRAIT_DROP \(self.context.windowTitle) succeeded=\(succeeded)")
+            }
+            return true
+        }, onFailure: { [unowned self] error in
+            self.toast("Drop failed: \(error)")
+        })
+        portraitCard.draggable(self.model?.selectedProfile?.portrait, onEnded: { [unowned self] outcome in
+            FerryLog.write("DRAG_END \(self.context.windowTitle) portrait gtk=\(outcome)")
+        })
+        context.landmark("profiles-portrait", portraitCard)
+
+        let videoDrop = Self.dropZone("Drop an MP4 video to add it")
+        videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
+            guard let url = urls.first, url.isFileURL else { return false }
+            guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
+                self.toast("Drop failed: \(url.lastPathComponent) is not a video.")
+                return false
+            }
+            self.importVideo(url)
+            return true
+        })
+        videoProgress.isVisible = false
+        cancelVideo.isVisible = false
+        cancelVideo.onClicked { [unowned self] in self.model?.cancelVideoImport() }
+        context.landmark("profiles-video-drop", videoDrop)
+
+        let export = MenuButton(iconName: "document-save-as-symbolic", tooltip: "Export…", items: [
+            ("Export Profile…", "win.export-profile"), ("Export All as CSV…", "win.export-archive"), ("Export Video…", "win.export-video"),
+        ])
+        for (action, subject) in [("export-profile", ProfilesPageModel.ExportSubject.selectedProfile),
+                                  ("export-archive", .archive), ("export-video", .selectedVideo)] {
+            context.window.addAction(action) { [unowned self] in self.export(subject) }
+        }
+        messageLabel.cssClass("title-4").textAlignment(0).wraps()
+        factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
+        for child: Widget in [
+            Box(.horizontal, spacing: 8, [Label("Details").cssClass("heading").textAlignment(0).expand(vertically: false), export]),
+            nameField, bioField,
+            Label("Fun facts").cssClass("heading").textAlignment(0), factsBox, paste.align(horizontal: .start),
+            Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
+                videoLabel.textAlignment(0).wraps(), videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
+            ]).expand(vertically: false)]),
+            messageLabel,
+        ] { detail.append(child) }
+        content.append(detail.expand(vertically: false))
+    }
+
+    static func dropZone(_ title: String) -> Box {
+        let zone = Box(.vertical, spacing: 4, [Label(title).cssClass("dim-label").wraps()]).margins(0)
+        zone.cssClass("card").cssClass("ferry-receiver").minimumSize(height: 56)
+        zone.accessibleLabel(title)
+        return zone
+    }
+
+    // MARK: Showing the model
+
+    private func observe() {
+        withObservationTracking { render() } onChange: { [weak self] in
+            Task { @MainActor in self?.observe() }
+        }
+    }
+
+    private func render() {
+        guard let model else { return }
+        if messageLabel.text != model.message {
+            messageLabel.text = model.message
+            FerryLog.write("PROFILES_MESSAGE \(context.windowTitle) \(model.message)")
+        }
+        renderRows(model)
+        let selected = model.selectedProfile
+        detail.isSensitive = selected != nil
+        if nameField.text != (selected?.name ?? "") { nameField.text = selected?.name ?? "" }
+        if bioField.text != (selected?.bio ?? "") { bioField.text = selected?.bio ?? "" }
+        let facts = selected?.funFacts ?? []
+        while let child = factRows.popLast() { factsBox.remove(child) }
+        for fact in facts {
+            let label = Label("• \(fact)").textAlignment(0).wraps()
+            factRows.append(label)
+            factsBox.append(label)
+        }
+        if facts.isEmpty {
+            let none = Label("No fun facts yet.").cssClass("dim-label").textAlignment(0)
+            factRows.append(none)
+            factsBox.append(none)
+        }
+        if let file = selected?.portrait {
+            portrait.show(file: file)
+            portraitLabel.text = "Portrait: \(file.lastPathComponent)"
+        } else {
+            portrait.clear()
+            portraitLabel.text = "No portrait"
+        }
+        videoLabel.text = selected?.video.map { "Video: \($0.lastPathComponent)" } ?? "No video"
+        csvSwitch.isOn = model.allowsCSVExport
+        let importing = model.videoImportProgress != nil
+        videoProgress.isVisible = importing
+        cancelVideo.isVisible = importing
+        if importing { watchProgress() }
+    }
+    private var factRows: [Widget] = []
+
+    private func renderRows(_ model: ProfilesPageModel) {
+        let signature = model.profiles.map { "\($0.id) \($0.name) \(model.canMove($0.id)) \($0.id == model.selectedID)" }
+        guard signature != shownRows else { return }
+        shownRows = signature
+        for row in rows.values { rowsBox.remove(row.button) }
+        var kept: [UUID: ProfileRow] = [:]
+        for profile in model.profiles {
+            let row = rows[profile.id] ?? makeRow(profile.id)
+            row.show(profile, movable: model.canMove(profile.id), selected: profile.id == model.selectedID)
+            kept[profile.id] = row
+            rowsBox.append(row.button)
+        }
+        rows = kept
+        context.logGeometry()
+    }
+
+    private func makeRow(_ id: UUID) -> ProfileRow {
+        let row = ProfileRow()
+        row.button.onClicked { [unowned self] in self.model?.select(id) }
+        row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
+            FerryLog.write("DRAG_END \(self.context.windowTitle) profile gtk=\(outcome)")
+        })
+        row.button.dropDestination(for: Profile.self, preferredOperation: .move, action: { [unowned self, unowned row] profiles, point in
+            self.dropped(profiles, onto: id, lowerHalf: point.y > row.button.allocatedHeight / 2)
+        })
+        return row
+    }
+
+    /// Profiles dropped on the row of `target`: a profile of this list moves there (before
+    /// the row, or after it on its lower half); others are added as copies.
+    private func dropped(_ profiles: [Profile], onto target: UUID, lowerHalf: Bool) -> Bool {
+        guard let model, let first = profiles.first else { return false }
+        if let source = model.profiles.firstIndex(where: { $0.id == first.id }),
+           let destination = model.profiles.firstIndex(where: { $0.id == target }) {
+            guard source != destination else { return false }
+            let moved = model.move(fromOffsets: IndexSet(integer: source), toOffset: destination + (lowerHalf ? 1 : 0))
+            FerryLog.write("PROFILES_MOVE \(context.windowTitle) from=\(source) to=\(destination + (lowerHalf ? 1 : 0)) moved=\(moved)")
+            return moved
+        }
+        report(model.dropProfiles(profiles))
+        return true
+    }
+
+    // MARK: Actions
+
+    private func importVideo(_ url: URL) {
+        guard let model else { return }
+        Task { @MainActor in
+            let message = await model.importVideo(from: url)
+            FerryLog.write("VIDEO_IMPORT \(self.context.windowTitle) \(message)")
+        }
+    }
+
+    /// Follows the running video import's progress until it ends.
+    private func watchProgress() {
+        guard progressWatch == nil else { return }
+        progressWatch = Task { @MainActor [weak self] in
+            while let self, let progress = self.model?.videoImportProgress {
+                self.videoProgress.fraction = progress.totalUnitCount > 0
+                    ? Double(progress.completedUnitCount) / Double(progress.totalUnitCount) : 0
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+            self?.progressWatch = nil
+        }
+    }
+
+    private func importCSVFile() {
+        guard let model else { return }
+        Task { @MainActor in
+            guard let url = await FileChooser.openFile(title: "Import Profiles", over: self.context.window,
+                                                       contentTypes: [.commaSeparatedText]) else { return }
+            self.report(await model.importCSV(fileAt: url))
+        }
+    }
+
+    private func export(_ subject: ProfilesPageModel.ExportSubject) {
+        guard let model else { return }
+        let formats = model.exportFormats(for: subject)
+        guard let preferred = formats.first else {
+            toast(subject == .archive ? "CSV export is turned off." : subject == .selectedVideo ? "The selected profile has no video." : "Select a profile first.")
+            return
+        }
+        FerryLog.write("EXPORT_DIALOG \(context.windowTitle) formats=\(formats.map(\.contentType.identifier))")
+        Task { @MainActor in
+            guard let url = await FileChooser.saveFile(title: "Export", over: self.context.window,
+                                                       suggestedName: preferred.suggestedFileName,
+                                                       contentTypes: formats.map(\.contentType)) else { return }
+            let type = ExportChoice.contentType(for: url, among: formats.map(\.contentType)) ?? preferred.contentType
+            self.report(await model.export(subject, as: type, to: url))
+        }
+    }
+
+    private func report(_ message: String) {
+        guard !message.isEmpty else { return }
+        FerryLog.write("PROFILES \(context.windowTitle) \(message)")
+    }
+
+    private func toast(_ message: String) { context.toast(message) }
+}
+
+/// One row of the list: a button showing the name (and a lock when it cannot move).
+@MainActor
+private final class ProfileRow {
+    let button = Button("")
+    private let lock = Image(iconName: "changes-prevent-symbolic", pixelSize: 16)
+    private let name = Label("")
+
+    init() {
+        button.content(Box(.horizontal, spacing: 8, [lock, name.textAlignment(0).expand(vertically: false)]).margins(6))
+        button.cssClass("flat").cssClass("ferry-profile-row")
+    }
+
+    func show(_ profile: Profile, movable: Bool, selected: Bool) {
+        name.text = profile.name
+        lock.isVisible = !movable
+        button.setCSSClass("ferry-selected", selected)
+        button.accessibleLabel(profile.name + (movable ? "" : " (cannot be moved)") + (selected ? " (selected)" : ""))
+        button.tooltip = movable ? "Drag to reorder; drag out to share" : "This row cannot be moved"
+    }
+}

@@ -1,0 +1,331 @@
+import CoreTransferable
+import Foundation
+import GtkKit
+import Observation
+import TransferSessions
+
+/// SPEC scene 1, "Shapes": a palette (Circle, Square) and two collections (Collection and
+/// Shelf). Dragging from the palette copies into a collection; dragging an item between
+/// the collections moves it (Ctrl held: copies).
+///
+/// The page holds no rules: `ShapesModel` (TransferSessions) owns the collections, the
+/// message, the highlight and the contract; ``DragSessionBridge`` drives its drag sessions
+/// from GTK's drag events. Collection takes drops through the model's typed destination,
+/// Shelf through its item-provider destination: both paths of the SPEC, same contract.
+@MainActor
+final class ShapesPage {
+    let root: Widget
+    private let context: PageContext
+    private let model = ShapesModel(moveStrategy: .storeTransaction)
+    private let bridge = DragSessionBridge.shared
+    private let messageLabel = Label(ShapesModel.initialMessage)
+    private let lastDragLabel = Label("Last drag: none")
+    private let developerNotice = Label("")
+    private var collections: [CollectionView] = []
+    /// What the palette sends (the developer menu changes it).
+    private(set) var paletteMode = PaletteDragMode.normal
+
+    init(context: PageContext) {
+        self.context = context
+        let palette = Box(.vertical, spacing: 8, [Label("Palette").cssClass("heading").textAlignment(0)])
+        let page = Box(.vertical, spacing: 16)
+        root = ScrolledWindow(page.margins(24))
+        for kind in model.palette {
+            let entry = Self.shapeTile(kind, title: kind.displayName, iconSize: 32)
+                .cssClass("card").cssClass("ferry-palette-entry").minimumSize(width: 180, height: 56)
+            entry.accessibleLabel("\(kind.displayName) (palette)")
+            entry.tooltip = "Drag \(kind.displayName) into Collection"
+            let drag = DragState()
+            entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: .copy,
+                            preview: { [unowned self] _ in self.previewWidget(for: kind) },
+                            onEnded: { [unowned self] outcome in self.dragEnded(drag, outcome, source: "palette \(kind.rawValue)") })
+            palette.append(entry)
+            context.landmark("palette-\(kind.rawValue)", entry)
+        }
+        let collectionsBox = Box(.horizontal, spacing: 16)
+        for name in model.collectionNames {
+            let view = CollectionView(name: name) { [unowned self] row in self.connectSource(row) }
+            collections.append(view)
+            collectionsBox.append(view.card.expand(horizontally: true, vertically: false))
+            context.landmark("collection-\(name.rawValue.lowercased())", view.card)
+            connectDestination(view)
+        }
+        context.landmarks { [weak self] in
+            guard let self else { return [] }
+            return self.collections.flatMap { view in
+                view.visibleRows().map { ("item-\(view.name.rawValue.lowercased())-\($0.index)", $0.widget) }
+            }
+        }
+        messageLabel.cssClass("title-4").textAlignment(0).wraps()
+        lastDragLabel.cssClass("dim-label").textAlignment(0)
+        developerNotice.cssClass("warning").textAlignment(0)
+        developerNotice.isVisible = false
+        page.append(Label("Drag a shape from the palette into Collection. Drag items between Collection and Shelf to move "
+                          + "them; hold Ctrl while dropping to copy instead.").wraps().textAlignment(0).cssClass("dim-label"))
+        page.append(Box(.horizontal, spacing: 24, [palette.align(vertical: .start), collectionsBox.expand(vertically: false)]))
+        page.append(messageLabel)
+        page.append(lastDragLabel)
+        page.append(developerNotice)
+        observeModel()
+    }
+
+    /// Switches what the palette sends (developer menu).
+    func setPaletteMode(_ mode: PaletteDragMode) {
+        paletteMode = mode
+        developerNotice.text = mode.notice ?? ""
+        developerNotice.isVisible = mode.notice != nil
+        FerryLog.write("PALETTE_MODE \(context.windowTitle) \(mode.rawValue)")
+    }
+
+    // MARK: Sources
+
+    /// Per drag source: the handle of its drag in progress.
+    private final class DragState { var handle: DragSessionHandle? }
+
+    private func beginPaletteDrag(_ kind: ShapePayload.Kind, drag: DragState, source: Widget) -> DragSessionHandle? {
+        let mode = paletteMode
+        drag.handle = bridge.begin(owner: model, keepAlive: source) {
+            if let items = mode.items(for: kind) {
+                return DragSession(items: items, allowedOperations: [.copy], preview: model.preview(for: kind))
+            }
+            return model.startPaletteDrag(kind)
+        }
+        FerryLog.write("DRAG_BEGIN \(context.windowTitle) palette \(kind.rawValue) mode=\(mode.rawValue)")
+        return drag.handle
+    }
+
+    private func beginMoveDrag(of row: ShapeRow, drag: DragState) -> DragSessionHandle? {
+        guard let id = row.item?.id else { return nil }
+        drag.handle = bridge.begin(owner: model, keepAlive: row.box) { try model.startMoveDrag(of: id) }
+        FerryLog.write("DRAG_BEGIN \(context.windowTitle) item \(ShapeRow.shortID(id))")
+        return drag.handle
+    }
+
+    private func dragEnded(_ drag: DragState, _ outcome: GtkKit.DragOutcome, source: String) {
+        guard let handle = drag.handle else { return }
+        drag.handle = nil
+        let end: ToolkitDragEnd = switch outcome {
+        case .completed(.copy): .completed(.copy)
+        case .completed(.move): .completed(.move)
+        case .cancelled(.userCancelled): .cancelledByUser
+        case .cancelled: .noTarget
+        }
+        Task { @MainActor [weak self] in
+            guard let self, let result = await self.bridge.end(handle, end) else { return }
+            self.lastDragLabel.text = "Last drag: \(result)"
+            FerryLog.write("DRAG_END \(self.context.windowTitle) \(source) gtk=\(outcome) session=\(result)")
+            self.context.logGeometry()
+        }
+    }
+
+    // MARK: Destinations
+
+    /// The model's target for a collection: typed for Collection, item providers for Shelf.
+    private func target(_ name: CollectionName) -> any DropTarget {
+        name == ShapesModel.collection ? model.dropDestination(for: name) : model.providerDropDestination(for: name)
+    }
+
+    private func connectDestination(_ view: CollectionView) {
+        let name = view.name
+        view.card.dropDestination(for: DragSessionHandle.self, preferredOperation: .move, action: { [unowned self] handles, point in
+            guard let handle = handles.first else { return false }
+            let taken = self.bridge.drop(handle, on: self.target(name), owner: self.model, at: CGPoint(x: point.x, y: point.y))
+            FerryLog.write("DROP \(self.context.windowTitle) \(name) taken=\(taken)")
+            return taken
+        }, isTargeted: { [unowned self] targeted in
+            if targeted { self.bridge.enter(self.target(name)) } else { self.bridge.leave(self.target(name)) }
+        })
+    }
+
+    // MARK: Showing the model
+
+    private func observeModel() {
+        withObservationTracking {
+            render()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.observeModel() }
+        }
+    }
+
+    /// Draws the model now (observation redraws on the next turn of the main loop).
+    func renderNow() { render() }
+
+    private func render() {
+        if messageLabel.text != model.message {
+            messageLabel.text = model.message
+            FerryLog.write("MESSAGE \(context.windowTitle) \(model.message)")
+        }
+        var changed = false
+        for view in collections {
+            let highlighted = model.highlightedCollection == view.name
+            if view.card.hasCSSClass("ferry-drop-target") != highlighted {
+                view.card.setCSSClass("ferry-drop-target", highlighted)
+                FerryLog.write("HIGHLIGHT \(context.windowTitle) \(view.name) \(highlighted)")
+            }
+            changed = view.show(model.items(in: view.name)) || changed
+        }
+        if changed { context.logGeometry() }
+    }
+
+    /// Makes a collection row the drag source of whichever item it shows when a drag starts.
+    private func connectSource(_ row: ShapeRow) {
+        let drag = DragState()
+        row.box.draggable(self.beginMoveDrag(of: row, drag: drag), operations: [.copy, .move],
+                          preview: { [unowned self] _ in self.previewWidget(for: row.item?.value ?? .circle) },
+                          onEnded: { [unowned self] outcome in
+                              self.dragEnded(drag, outcome, source: "item \(row.item.map { ShapeRow.shortID($0.id) } ?? "?")")
+                          })
+    }
+
+    /// The drag preview the model describes: a 300×300 rounded rectangle saying "Drop …".
+    private func previewWidget(for kind: ShapePayload.Kind) -> Widget {
+        let preview = model.preview(for: kind)
+        return Box(.vertical, spacing: 12, [
+            Image(iconName: Self.iconName(kind), pixelSize: 96),
+            Label(preview.title).cssClass("title-1"),
+        ]).align(horizontal: .center, vertical: .center)
+            .cssClass("ferry-drag-preview")
+            .minimumSize(width: Int(preview.size.width), height: Int(preview.size.height))
+    }
+
+    static func iconName(_ kind: ShapePayload.Kind) -> String {
+        switch kind {
+        case .circle: "media-record-symbolic"
+        case .square: "media-playback-stop-symbolic"
+        }
+    }
+
+    static func shapeTile(_ kind: ShapePayload.Kind, title: String, iconSize: Int) -> Box {
+        Box(.horizontal, spacing: 10, [
+            Image(iconName: iconName(kind), pixelSize: iconSize),
+            Label(title).textAlignment(0).expand(vertically: false),
+        ]).margins(top: 4, leading: 10, bottom: 4, trailing: 10)
+    }
+}
+
+/// One collection's card: heading, count, the items in a lazily built list and an
+/// empty-state hint. List rows are recycled, so each row's drag source asks the row which
+/// item it shows when a drag starts.
+@MainActor
+private final class CollectionView {
+    typealias Item = StoredItem<ShapePayload.Kind>
+    let name: CollectionName
+    let card: Box
+    private let countLabel = Label("")
+    private let store = ListStore<Item>()
+    private let emptyHint: Label
+    private let parts = RowRegistry<ShapeRow>()
+    private(set) var list: ListView<Item, Box>!
+
+    init(name: CollectionName, makeRow: @escaping @MainActor (ShapeRow) -> Void) {
+        self.name = name
+        emptyHint = Label(name == ShapesModel.collection ? "Drop shapes here" : "Drag items here to move them")
+        emptyHint.cssClass("dim-label").margins(12)
+        countLabel.cssClass("dim-label").textAlignment(0)
+        let registry = parts
+        list = ListView(store: store, makeRow: {
+            let row = ShapeRow(collection: name)
+            registry.register(row, for: row.box)
+            makeRow(row)
+            return row.box
+        }) { box, item in registry.parts(of: box)?.show(item) }
+        list.cssClass("ferry-shape-list")
+        card = Box(.vertical, spacing: 6, [
+            Label(name.rawValue).cssClass("heading").textAlignment(0),
+            countLabel, ScrolledWindow(list).minimumSize(height: 180).expand(horizontally: true, vertically: true), emptyHint,
+        ])
+        card.cssClass("card").cssClass("ferry-collection").minimumSize(width: 260, height: 260)
+        card.accessibleLabel(name.rawValue)
+        setCount(0)
+    }
+
+    /// The ids shown, in order.
+    var shownIDs: [ItemID] { store.elements.map(\.id) }
+
+    /// The row boxes on screen, in item order (for the geometry log).
+    func visibleRows() -> [(index: Int, widget: Widget)] {
+        store.elements.enumerated().compactMap { index, item in parts.row(showing: item.id).map { (index, $0.box) } }
+    }
+
+    /// Shows `items`; returns whether the rows changed.
+    func show(_ items: [Item]) -> Bool {
+        guard items.map(\.id) != shownIDs else { return false }
+        store.replaceAll(with: items)
+        setCount(items.count)
+        emptyHint.isVisible = items.isEmpty
+        return true
+    }
+
+    private func setCount(_ count: Int) {
+        countLabel.text = "\(name.rawValue): \(count) shape\(count == 1 ? "" : "s")"
+    }
+}
+
+/// One row of a collection: the item's icon and name with a short id; it is the drag
+/// source of the item it shows.
+@MainActor
+final class ShapeRow {
+    let box: Box
+    let collection: CollectionName
+    private let circle = Image(iconName: ShapesPage.iconName(.circle), pixelSize: 16)
+    private let square = Image(iconName: ShapesPage.iconName(.square), pixelSize: 16)
+    private let title = Label("")
+    private(set) var item: StoredItem<ShapePayload.Kind>?
+
+    init(collection: CollectionName) {
+        self.collection = collection
+        title.textAlignment(0).expand(vertically: false)
+        box = Box(.horizontal, spacing: 10, [circle, square, title])
+        box.margins(top: 2, leading: 8, bottom: 2, trailing: 8).cssClass("ferry-item-row").minimumSize(height: 32)
+        box.tooltip = "Drag to move; hold Ctrl to copy"
+    }
+
+    func show(_ item: StoredItem<ShapePayload.Kind>) {
+        self.item = item
+        circle.isVisible = item.value == .circle
+        square.isVisible = item.value == .square
+        title.text = "\(item.value.displayName) \(Self.shortID(item.id))"
+        box.accessibleLabel("\(item.value.displayName) \(Self.shortID(item.id)) in \(collection.rawValue)")
+    }
+
+    static func shortID(_ id: ItemID) -> String { String(id.rawValue.uuidString.prefix(8)) }
+}
+
+extension RowRegistry where Parts == ShapeRow {
+    /// The row showing item `id`, if one is on screen.
+    func row(showing id: ItemID) -> ShapeRow? { all.first { $0.item?.id == id } }
+}
+
+extension ShapesPage {
+    /// Drops `count` palette payloads on Collection through the model's typed destination
+    /// (no pointer involved); returns the milliseconds until the model applied the batch
+    /// and until the next frame was painted with the list updated, or `nil` on failure.
+    func measureDrop(count: Int) async -> (applied: Double, frame: Double)? {
+        let items = (0..<count).map { ItemProvider(ShapePayload(kind: $0 % 2 == 0 ? .circle : .square)) }
+        let session = DragSession(items: items, allowedOperations: [.copy])
+        let started = ContinuousClock.now
+        do {
+            try session.move(to: .zero, over: model.dropDestination(for: ShapesModel.collection))
+            guard try await session.drop() == .completed(.copy) else { return nil }
+        } catch {
+            return nil
+        }
+        let applied = seconds(since: started) * 1000
+        renderNow()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            root.onNextFramePainted { continuation.resume() }
+        }
+        return (applied, seconds(since: started) * 1000)
+    }
+
+    /// Drops a few shapes through the model (no pointer), so screenshots show content.
+    func populateForScreenshots() async {
+        for (kind, collection) in [(ShapePayload.Kind.circle, ShapesModel.collection), (.square, ShapesModel.collection), (.circle, ShapesModel.shelf)] {
+            let session = model.startPaletteDrag(kind)
+            let target: any DropTarget = collection == ShapesModel.collection
+                ? model.dropDestination(for: collection) : model.providerDropDestination(for: collection)
+            try? session.move(to: .zero, over: target)
+            _ = try? await session.drop()
+        }
+    }
+}

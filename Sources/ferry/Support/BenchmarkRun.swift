@@ -1,0 +1,51 @@
+import Foundation
+import GtkKit
+
+/// `ferry --benchmark`: the app measures itself and prints `TIMING` lines, then quits.
+///
+/// - first frame: from `main` (and from the process's exec) to the first painted frame of
+///   the first window (printed by ``FerryApp`` when timings are on);
+/// - filter keystrokes with 100,000 records: from setting the field's text (as a keystroke
+///   does) to the filter applied, and to the next painted frame;
+/// - a 10,000-item drop on Collection: from the drop to the model applying it, and to the
+///   next painted frame with the list updated.
+@MainActor
+enum BenchmarkRun {
+    static let typed = ["T", "Ti", "Til", "Tile", "Tile ", "Tile A", "Tile Am", "Tile Amb", "Tile Am", "Tile A", "Tile ",
+                        "Tile", "Til", "Ti", "T", "", "0", "00", "000", "0001", "00012", "0001", "000", "00", "0", ""]
+
+    static func run(_ window: FerryWindow) async {
+        try? await Task.sleep(for: .milliseconds(600))
+        window.show(.filter)
+        try? await Task.sleep(for: .milliseconds(300))
+        let swap = window.filterPageForBenchmark.setLargeCollectionForBenchmark()
+        FerryLog.always("TIMING filter-large-mode rows=\(FilterPage.largeCount) ms=\(String(format: "%.2f", swap))")
+        try? await Task.sleep(for: .milliseconds(300))
+        var applied: [Double] = [], frames: [Double] = []
+        for text in typed {
+            let (apply, frame) = await window.filterPageForBenchmark.measureKeystroke(text)
+            applied.append(apply)
+            frames.append(frame)
+            FerryLog.always("TIMING filter-keystroke query=\"\(text)\" applied_ms=\(String(format: "%.2f", apply)) frame_ms=\(String(format: "%.2f", frame))")
+            try? await Task.sleep(for: .milliseconds(40))
+        }
+        FerryLog.always("TIMING filter-keystroke-summary rows=\(FilterPage.largeCount) keystrokes=\(typed.count) "
+                        + "applied_median_ms=\(format(median(applied))) applied_max_ms=\(format(applied.max() ?? 0)) "
+                        + "frame_median_ms=\(format(median(frames))) frame_max_ms=\(format(frames.max() ?? 0))")
+        window.show(.shapes)
+        try? await Task.sleep(for: .milliseconds(300))
+        if let (apply, frame) = await window.shapesPageForBenchmark.measureDrop(count: 10_000) {
+            FerryLog.always("TIMING drop items=10000 applied_ms=\(format(apply)) frame_ms=\(format(frame))")
+        } else {
+            FerryLog.always("TIMING drop items=10000 failed")
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GtkKit
+
+/// What a page needs from its window: the window, toasts, the options, and a place to
+/// register the widgets whose positions the UI tests read from the log.
+@MainActor
+final class PageContext {
+    /// The window the page is in.
+    let window: ApplicationWindow
+    /// The window's toast overlay.
+    let overlay: ToastOverlay
+    /// The command line.
+    let options: FerryOptions
+    /// The window's title (log lines name their window).
+    let windowTitle: String
+    private var landmarkProviders: [@MainActor () -> [(String, Widget)]] = []
+    private var pendingGeometry = false
+    /// Tells the window which page is shown, for the geometry log.
+    var visiblePage: @MainActor () -> String = { "?" }
+
+    init(window: ApplicationWindow, overlay: ToastOverlay, options: FerryOptions, windowTitle: String) {
+        self.window = window
+        self.overlay = overlay
+        self.options = options
+        self.windowTitle = windowTitle
+    }
+
+    /// Registers a widget whose centre the geometry log reports as `name`.
+    func landmark(_ name: String, _ widget: Widget) {
+        landmarkProviders.append { [(name, widget)] }
+    }
+
+    /// Registers widgets computed when the log is written (rows that come and go).
+    func landmarks(_ provider: @escaping @MainActor () -> [(String, Widget)]) {
+        landmarkProviders.append(provider)
+    }
+
+    /// Shows a brief message.
+    func toast(_ message: String) {
+        overlay.show(message)
+        FerryLog.write("TOAST \(windowTitle) \(message)")
+    }
+
+    /// Logs every landmark's position after the layout settles (when logging is on).
+    func logGeometry(after delay: Duration = .milliseconds(300)) {
+        guard FerryLog.isEnabled, !pendingGeometry else { return }
+        pendingGeometry = true
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self else { return }
+            self.pendingGeometry = false
+            for provider in self.landmarkProviders {
+                for (name, widget) in provider() {
+                    guard let frame = widget.frameInSurface else { continue }
+                    FerryLog.write("GEOMETRY \(self.windowTitle) \(name) \(Int(frame.center.x)) \(Int(frame.center.y)) \(Int(frame.width)) \(Int(frame.height))")
+                }
+            }
+            FerryLog.write("GEOMETRY_DONE \(self.windowTitle) page=\(self.visiblePage())")
+        }
+    }
+}

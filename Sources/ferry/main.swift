@@ -1,0 +1,23 @@
+// Ferry: the desktop app, one page per SPEC scene. See FerryOptions for the command line.
+import Foundation
+import GtkKit
+
+let launched = ContinuousClock.now
+let options: FerryOptions
+switch FerryOptions.parse(CommandLine.arguments, environment: ProcessInfo.processInfo.environment) {
+case .success(let parsed):
+    options = parsed
+case .failure(.helpRequested):
+    print(FerryOptions.usage)
+    exit(0)
+case .failure(let error):
+    FileHandle.standardError.write(Data("ferry: \(error)\n".utf8))
+    exit(2)
+}
+FerryLog.isEnabled = options.log
+GLibLogFilter.install()
+
+MainActor.assumeIsolated {
+    let app = FerryApp(options: options, launched: launched)
+    exit(app.run())
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// SPEC scene 3 with real input: the filter table, its caption and empty state, read
+    /// from the accessibility tree; animations read from the app's frame log.
+    @Suite
+    struct FilterUITests {
+        static let titles = ["Tile A", "Dot A", "Tile B", "Dot B"]
+
+        /// The visible row titles, in order.
+        static func rows(_ nodes: [AccessibleText]) -> [String] {
+            nodes.filter { $0.role == "label" && titles.contains($0.name) }.map(\.name)
+        }
+
+        /// Waits until the rows are `expected` (the leaving rows have faded out) with the caption.
+        @discardableResult
+        static func expectRows(_ app: FerryApp, _ expected: [String], caption: String, empty: Bool = false) throws -> [AccessibleText] {
+            try app.waitForAccessible("rows \(expected), \(caption)") { nodes in
+                rows(nodes) == expected && nodes.contains(name: caption) && nodes.contains(name: "No matching labels") == empty
+            }
+        }
+
+        /// The FILTER_STEP samples logged after `mark`: id → [(opacity, offset)].
+        static func samples(_ app: FerryApp, after mark: Int) -> [Int: [(opacity: Double, offset: Double)]] {
+            var result: [Int: [(Double, Double)]] = [:]
+            for line in app.lines.dropFirst(mark) where line.contains("FILTER_STEP") {
+                for token in line.split(separator: " ") where token.contains(":") && token.contains("/") {
+                    let parts = token.split(separator: ":")
+                    guard parts.count == 2, let id = Int(parts[0]) else { continue }
+                    let values = parts[1].split(separator: "/").compactMap { Double($0) }
+                    if values.count == 2 { result[id, default: []].append((values[0], values[1])) }
+                }
+            }
+            return result
+        }
+
+        @Test func filterTableWithAnimatedMembership() throws {
+            try UISession.run("filter") { session in
+                let app = try FerryApp(session, title: "UI Filter", page: "filter")
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                try session.click(try app.point("filter-query"))
+
+                // "a" → [1, 2]
+                var mark = app.mark
+                try session.type("a")
+                try Self.expectRows(app, ["Tile A", "Dot A"], caption: "2 of 4 labels")
+                try app.waitForLog("FILTER_SETTLED UI Filter rows=2", after: mark)
+
+                // "a" replaced by "b" → [3, 4]: same count, different members, so it
+                // animates: the leaving rows fade out in place, the entering ones fade in
+                // rising 8 px, over 0.22 s.
+                mark = app.mark
+                try session.key("ctrl+a")
+                try session.type("b")
+                try Self.expectRows(app, ["Tile B", "Dot B"], caption: "2 of 4 labels")
+                let settled = try app.waitForLog("FILTER_SETTLED UI Filter rows=2", after: mark)
+                session.expect(app.logged("animates=true", after: mark), "a change of members must animate")
+                let duration = Int(settled.components(separatedBy: "after_ms=").last ?? "") ?? 0
+                session.expect(duration >= 200 && duration < 1000, "the change should take about 0.22 s, took \(duration) ms")
+                let steps = Self.samples(app, after: mark)
+                let entering = steps[3] ?? [], leaving = steps[1] ?? []
+                session.expect(entering.contains { $0.opacity > 0.05 && $0.opacity < 0.95 && $0.offset > 0.2 && $0.offset < 7.8 },
+                               "Tile B should be drawn part-way in, faded and lowered: \(entering)")
+                session.expect(entering.allSatisfy { abs($0.offset - 8 * (1 - $0.opacity)) < 0.11 },
+                               "an entering row rises as it fades in: \(entering)")
+                session.expect(leaving.contains { $0.opacity > 0.05 && $0.opacity < 0.95 } && leaving.allSatisfy { $0.offset == 0 },
+                               "Tile A should fade out in place: \(leaving)")
+
+                // A query change that keeps the same ids animates nothing ("b" → "" → "t": all four).
+                try session.key("BackSpace")
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                mark = app.mark
+                try session.type("t")
+                try app.waitForLog("FILTER UI Filter query=\"t\"", after: mark)
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                session.expect(app.logged("animates=false", after: mark) && !app.logged("FILTER_ANIMATION", after: mark),
+                               "the same visible ids must not animate")
+                try session.key("BackSpace")
+
+                // "" + Tiles only → [1, 3].
+                try session.click(try app.point("tiles-only"))
+                try Self.expectRows(app, ["Tile A", "Tile B"], caption: "2 of 4 labels")
+
+                // "z" → [] with the empty message.
+                try session.click(try app.point("filter-query"))
+                try session.type("z")
+                try Self.expectRows(app, [], caption: "0 of 4 labels", empty: true)
+
+                // Cleared → [1, 2, 3, 4] in their original order.
+                try session.key("BackSpace")
+                mark = app.mark
+                try session.click(try app.point("tiles-only"))
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+
+                // A note typed into a row is a draft kept outside the row, by record id: it
+                // survives the row being filtered out and never lands on another record.
+                try app.waitForGeometry(after: mark)
+                try session.click(try app.point("filter-note-1"))
+                try session.type("glaze")
+                try app.waitForAccessible("the note") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
+                try session.click(try app.point("filter-query"))
+                try session.type("b")
+                var nodes = try Self.expectRows(app, ["Tile B", "Dot B"], caption: "2 of 4 labels")
+                session.expect(nodes.editors.filter { $0.name.hasPrefix("Note for") }.allSatisfy { ($0.text ?? "").isEmpty },
+                               "no other record shows Tile A's note: \(nodes.editors)")
+                try session.key("BackSpace")
+                nodes = try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                try app.waitForAccessible("the note is back") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
+            }
+        }
+
+        @Test func nothingAnimatesUnderReducedMotion() throws {
+            try UISession.run("filter-still", settings: "gtk-enable-animations=false") { session in
+                let app = try FerryApp(session, title: "UI Still", page: "filter")
+                try session.click(try app.point("filter-query"))
+                var mark = app.mark
+                try session.type("a")
+                try Self.expectRows(app, ["Tile A", "Dot A"], caption: "2 of 4 labels")
+                try session.key("BackSpace")
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                mark = app.mark
+                try session.type("b")
+                try Self.expectRows(app, ["Tile B", "Dot B"], caption: "2 of 4 labels")
+                try app.waitForLog("FILTER UI Still query=\"b\"", after: mark)
+                session.expect(app.logged("animates=false", after: mark), "under reduced motion nothing animates")
+                session.expect(!app.logged("FILTER_ANIMATION", after: mark) && !app.logged("FILTER_STEP", after: mark),
+                               "no animation frames under reduced motion")
+            }
+        }
+
+        @Test func largeCollectionFiltersLazily() throws {
+            try UISession.run("filter-large") { session in
+                let app = try FerryApp(session, title: "UI Large", page: "filter", arguments: ["--large", "--timings"])
+                try app.waitForAccessible("100,000 records") { $0.contains(name: "100000 of 100000 labels") }
+                try session.click(try app.point("filter-query"))
+                let mark = app.mark
+                try session.type("Amber 00")
+                // "Amber" titles are every 20th record; "Amber 00" keeps ids 1…9999 of them: 500.
+                try app.waitForAccessible("the narrowed collection") { $0.contains(name: "500 of 100000 labels") }
+                let timings = app.lines.dropFirst(mark).filter { $0.contains("TIMING filter-keystroke rows=100000") }
+                session.expect(timings.count >= 5, "each keystroke reports its timing: \(timings)")
+                let nodes = try app.accessible()
+                let rowLabels = nodes.filter { $0.role == "label" && $0.name.hasPrefix("Tile Amber") }
+                session.expect(!rowLabels.isEmpty && rowLabels.count <= 250, "rows are built lazily (GtkListView keeps about 200): \(rowLabels.count) row labels exist")
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// SPEC scene 2 with real keyboard and mouse input; texts, focus and carets are read
+    /// back through AT-SPI's Text interface.
+    @Suite
+    struct LabelsUITests {
+        @Test func verificationSequence() throws {
+            try UISession.run("labels") { session in
+                let app = try FerryApp(session, title: "UI Labels", page: "labels")
+                func editors() throws -> [AccessibleText] { try app.accessible().editors.filter { $0.name == "Label text" } }
+                /// Waits until the label editors show `texts` and the one showing `focused`
+                /// has focus with the caret (or selection) given.
+                @discardableResult
+                func expectEditors(_ what: String, texts: [String], focused: String?, caret: Int? = nil,
+                                   selection: [Int]? = nil) throws -> [AccessibleText] {
+                    try app.waitForAccessible(what) { nodes in
+                        let rows = nodes.editors.filter { $0.name == "Label text" }
+                        guard rows.map({ $0.text ?? "" }) == texts else { return false }
+                        guard let focused else { return true }
+                        guard let row = rows.first(where: { $0.isFocused }), row.text == focused else { return false }
+                        if let caret, row.caret != caret { return false }
+                        if let selection, row.selections?.first != selection { return false }
+                        return rows.filter(\.isFocused).count == 1
+                    }
+                }
+                try expectEditors("the starting rows", texts: ["Blue tile", "Round pebble", "Paper square"], focused: nil)
+
+                // 1. Caret between "Blue" and the space; type "small": it continues at the caret.
+                try session.click(try app.point("label-row-0"))
+                try session.key("Home")
+                for _ in 0..<4 { try session.key("Right") }
+                try expectEditors("the caret after Blue", texts: ["Blue tile", "Round pebble", "Paper square"], focused: "Blue tile", caret: 4)
+                try session.type("small")
+                try expectEditors("small typed at the caret", texts: ["Bluesmall tile", "Round pebble", "Paper square"],
+                                  focused: "Bluesmall tile", caret: 9)
+
+                // 2. Select "tile", type "square": only the selection is replaced.
+                try session.key("Right")
+                for _ in 0..<4 { try session.key("shift+Right") }
+                try expectEditors("tile selected", texts: ["Bluesmall tile", "Round pebble", "Paper square"],
+                                  focused: "Bluesmall tile", caret: 14, selection: [10, 14])
+                try session.type("square")
+                try expectEditors("tile replaced by square", texts: ["Bluesmall square", "Round pebble", "Paper square"],
+                                  focused: "Bluesmall square", caret: 16)
+
+                // 3. Ctrl+Shift+N while editing: a new row; the edited row keeps focus and caret.
+                try session.key("ctrl+shift+n")
+                try expectEditors("a new label, focus and caret kept", texts: ["Bluesmall square", "Round pebble", "Paper square", "New label"],
+                                  focused: "Bluesmall square", caret: 16)
+
+                // 4. Ctrl+Shift+R while editing: the edited text stays with its row; focus and caret follow it.
+                try session.key("ctrl+shift+r")
+                try expectEditors("rows reversed, focus and caret followed", texts: ["New label", "Paper square", "Round pebble", "Bluesmall square"],
+                                  focused: "Bluesmall square", caret: 16)
+                // Typing goes on in the same row, at the same place.
+                try session.type("!")
+                try expectEditors("typing continues in the moved row", texts: ["New label", "Paper square", "Round pebble", "Bluesmall square!"],
+                                  focused: "Bluesmall square!", caret: 17)
+
+                // 5. Delete a row while its editor has focus and a caret, then undo: text,
+                //    position, focus and caret come back (and never to the row that took its place).
+                var mark = app.mark
+                try session.key("ctrl+shift+r")  // a layout change, so positions are logged again
+                try expectEditors("reversed back", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"],
+                                  focused: "Bluesmall square!", caret: 17)
+                try app.waitForGeometry(after: mark)
+                try session.click(try app.point("label-row-1", after: mark))
+                try session.key("Home")
+                for _ in 0..<5 { try session.key("Right") }
+                try expectEditors("a caret in Round pebble", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"],
+                                  focused: "Round pebble", caret: 5)
+                mark = app.mark
+                try session.click(try app.point("label-delete-1"))
+                try app.waitForLog("TOAST UI Labels Deleted “Round pebble”", after: mark)
+                try expectEditors("Round pebble deleted", texts: ["Bluesmall square!", "Paper square", "New label"], focused: nil)
+                let afterDelete = try editors()
+                session.expect(!afterDelete.contains { $0.isFocused && $0.text == "Paper square" && $0.caret == 5 },
+                               "the deleted row's caret must not land on the row now at its index")
+                try session.key("ctrl+z")
+                try expectEditors("Round pebble restored with focus and caret", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"],
+                                  focused: "Round pebble", caret: 5)
+
+                // 6. Programmatic replacement ("Tidy") under each caret policy.
+                //    Keep caret: "  Paper square" with the caret before "square" becomes
+                //    "Paper Square" with the caret still before "Square".
+                mark = app.mark
+                try session.key("ctrl+shift+r")
+                try app.waitForGeometry(after: mark)
+                try session.key("ctrl+shift+r")
+                try expectEditors("order back", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"], focused: "Round pebble")
+                try session.click(try app.point("label-row-2"))
+                try session.key("Home")
+                try session.type("  ")
+                for _ in 0..<6 { try session.key("Right") }
+                try expectEditors("a caret before square", texts: ["Bluesmall square!", "Round pebble", "  Paper square", "New label"],
+                                  focused: "  Paper square", caret: 8)
+                try session.key("ctrl+shift+t")
+                try expectEditors("tidied, caret kept before Square", texts: ["Bluesmall Square!", "Round Pebble", "Paper Square", "New Label"],
+                                  focused: "Paper Square", caret: 6)
+
+                //    Caret to end.
+                try session.click(try app.point("policy-end"))
+                try app.waitForLog("TIDY_POLICY UI Labels end")
+                try session.key("Home")
+                try session.type("a ")
+                try expectEditors("a word typed", texts: ["Bluesmall Square!", "Round Pebble", "a Paper Square", "New Label"],
+                                  focused: "a Paper Square", caret: 2)
+                try session.key("ctrl+shift+t")
+                try expectEditors("tidied, caret at the end", texts: ["Bluesmall Square!", "Round Pebble", "A Paper Square", "New Label"],
+                                  focused: "A Paper Square", caret: 14)
+
+                //    Select the replacement.
+                try session.click(try app.point("policy-select"))
+                try app.waitForLog("TIDY_POLICY UI Labels select")
+                try session.key("Home")
+                try session.type("x")
+                try expectEditors("an x typed", texts: ["Bluesmall Square!", "Round Pebble", "xA Paper Square", "New Label"],
+                                  focused: "xA Paper Square", caret: 1)
+                try session.key("ctrl+shift+t")
+                try expectEditors("tidied, the change selected", texts: ["Bluesmall Square!", "Round Pebble", "XA Paper Square", "New Label"],
+                                  focused: "XA Paper Square", selection: [0, 1])
+                session.expect(!app.logged("LABELS_ERROR"), "the page reported an editing error:\n\(app.log)")
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// SPEC scene 4 with real input: paste, a portrait drop, MP4 imports with a unique
+    /// second name, a CSV round trip through a file, and a reorder that persists across a
+    /// restart; read from the accessibility tree, the log and the files written.
+    @Suite
+    struct ProfilesUITests {
+        /// The profile rows' names, in list order ("(cannot be moved)" and "(selected)" removed).
+        static func rows(_ nodes: [AccessibleText]) -> [String] {
+            nodes.filter { $0.role == "push button" && isRow($0) }
+                .map { $0.name.replacingOccurrences(of: " (cannot be moved)", with: "").replacingOccurrences(of: " (selected)", with: "") }
+        }
+        static func isRow(_ node: AccessibleText) -> Bool {
+            ["Juan Chavez", "Mei Chen", "New profile"].contains { node.name.hasPrefix($0) }
+        }
+
+        static func dataFolder(_ session: UISession) -> URL {
+            URL(fileURLWithPath: session.environment["XDG_DATA_HOME"]!).appendingPathComponent("ferry")
+        }
+
+        @Test func pastePortraitAndVideos() throws {
+            try UISession.run("profiles-media") { session in
+                let image = session.directory.appendingPathComponent("red.png")
+                let video = session.directory.appendingPathComponent("clip.mp4")
+                // A 16×16 red PNG.
+                try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
+                    .write(to: image)
+                try Data(repeating: 7, count: 3_000_000).write(to: video)
+                let app = try FerryApp(session, title: "UI Profiles", page: "profiles")
+                let files = try FerryApp(session, title: "UI Files", fileSources: [image, video])
+                try files.moveWindow(to: ScreenPoint(x: 900, y: 560))
+                try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // Paste: the button is enabled only while the clipboard holds text.
+                var nodes = try app.accessible()
+                session.expect(nodes.named("Paste Fun Facts")?.isSensitive == false, "Paste must be disabled with an empty clipboard")
+                session.runTool("/bin/sh", ["-c", "printf 'Keeps bees' | /usr/bin/xclip -selection clipboard -i"], timeout: 5)
+                try app.waitForAccessible("Paste enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
+                try session.click(try app.point("profiles-paste"))
+                try app.waitForAccessible("the pasted fun fact") { $0.contains(name: "• Keeps bees") && $0.contains(name: "Added 1 fun fact(s).") }
+
+                // A portrait dropped from a file manager replaces the portrait.
+                var mark = app.mark
+                try session.drag(from: try files.point("file-0"), to: try app.point("profiles-portrait"))
+                try app.waitForLog("PORTRAIT_DROP UI Profiles succeeded=true", after: mark)
+                try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && $0.contains(name: "Portrait replaced.") }
+
+                // An MP4, twice: copied into the videos folder; the second copy gets a unique name.
+                mark = app.mark
+                try session.drag(from: try files.point("file-1"), to: try app.point("profiles-video-drop"))
+                try app.waitForAccessible("the first video") { $0.contains(name: "Video: clip.mp4") }
+                try session.click(try app.point("profile-row-1"))
+                try app.waitForAccessible("Mei selected") { $0.contains { $0.name == "Mei Chen (selected)" } }
+                try session.drag(from: try files.point("file-1"), to: try app.point("profiles-video-drop"))
+                nodes = try app.waitForAccessible("the second video") { $0.contains { $0.name.hasPrefix("Video: clip_") } }
+                let second = String(nodes.first { $0.name.hasPrefix("Video: clip_") }!.name.dropFirst("Video: ".count))
+                let videos = Self.dataFolder(session).appendingPathComponent("videos")
+                let stored = (try? FileManager.default.contentsOfDirectory(atPath: videos.path))?.sorted() ?? []
+                session.expect(stored.contains("clip.mp4") && stored.contains(second) && stored.count == 2,
+                               "both copies are in the videos folder, none overwritten: \(stored)")
+                session.expect(second.range(of: #"^clip_[0-9A-F-]{36}\.mp4$"#, options: .regularExpression) != nil, "unique name: \(second)")
+                let size = (try? FileManager.default.attributesOfItem(atPath: videos.appendingPathComponent(second).path)[.size] as? Int) ?? 0
+                session.expect(size == 3_000_000, "the copy is whole: \(size) bytes")
+            }
+        }
+
+        @Test func csvRoundTripAndReorderAcrossARestart() throws {
+            try UISession.run("profiles-csv") { session in
+                var app = try FerryApp(session, title: "UI Store", page: "profiles")
+                try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // Export the archive through the file chooser ("Export All as CSV…").
+                let exported = session.directory.appendingPathComponent("Exported.csv")
+                try session.key("ctrl+shift+e")
+                try app.waitForLog("EXPORT_DIALOG UI Store formats=[\"public.comma-separated-values-text\"]")
+                Thread.sleep(forTimeInterval: 1.5)  // the dialog maps and focuses its name field
+                try session.key("ctrl+a")
+                try session.type(exported.path)
+                try session.key("Return")
+                try app.waitForLog("PROFILES UI Store Saved “Exported.csv”.")
+                let csv = (try? String(contentsOf: exported, encoding: .utf8)) ?? ""
+                session.expect(csv.contains("Juan Chavez") && csv.contains("Mei Chen") && csv.contains("fun_facts"), "the exported CSV: \(csv)")
+
+                // Import it again by dropping the file: both profiles come back as copies.
+                let files = try FerryApp(session, title: "UI CSV", fileSources: [exported])
+                try files.moveWindow(to: ScreenPoint(x: 900, y: 600))
+                try session.drag(from: try files.point("file-0"), to: try app.point("profiles-csv-drop"))
+                try app.waitForAccessible("the imported copies") { Self.rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez", "Mei Chen"] }
+                try app.waitForLog("PROFILES UI Store Added 2 profile(s).")
+
+                // Reorder by drag: Mei before Juan; Juan's row itself cannot move.
+                var mark = app.mark
+                let juan = try app.point("profile-row-0"), mei = try app.point("profile-row-1")
+                try session.drag(from: mei, to: juan.offset(0, -8))
+                try app.waitForAccessible("Mei first") { Self.rows($0) == ["Mei Chen", "Juan Chavez", "Juan Chavez", "Mei Chen"] }
+                try app.waitForGeometry(after: mark)
+                mark = app.mark
+                try session.drag(from: try app.point("profile-row-1"), to: try app.point("profile-row-3").offset(0, 8))
+                try app.waitForAccessible("Juan refused") { $0.contains(name: "“Juan Chavez” cannot be moved.") }
+                try app.waitForAccessible("order unchanged") { Self.rows($0) == ["Mei Chen", "Juan Chavez", "Juan Chavez", "Mei Chen"] }
+
+                // The order is stored: a new process shows it.
+                try app.quit()
+                app = try FerryApp(session, title: "UI Again", page: "profiles")
+                try app.waitForAccessible("the stored order after a restart") { Self.rows($0) == ["Mei Chen", "Juan Chavez", "Juan Chavez", "Mei Chen"] }
+            }
+        }
+
+        @Test func aProfileDraggedOutIsJSONToFerryAndItsNameToATextEditor() throws {
+            try UISession.run("profiles-out") { session in
+                let source = try FerryApp(session, title: "UI Out", page: "profiles")
+                let receiver = try FerryApp(session, title: "UI In", page: "sources")
+                try receiver.moveWindow(to: ScreenPoint(x: 640, y: 400))
+                let ferry = try receiver.point("receiver-ferry"), text = try receiver.point("receiver-text")
+                try session.drag(from: try source.point("profile-row-1"), to: ScreenPoint(x: min(ferry.x, 1200), y: ferry.y))
+                try receiver.waitForAccessible("the whole profile in another Ferry") {
+                    $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (0 fun facts).")
+                }
+                try session.drag(from: try source.point("profile-row-0"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
+                try receiver.waitForAccessible("the name in a text receiver") { $0.contains(name: "Got the text “Juan Chavez”.") }
+                try source.waitForAccessible("the source list unchanged") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// SPEC scene 1 with real drags (XTEST input through xdotool); results read from the
+    /// accessibility tree and the app's event log.
+    @Suite
+    struct ShapesUITests {
+        /// The short ids of the items the accessibility tree shows in `collection`, in order.
+        static func items(_ nodes: [AccessibleText], in collection: String) -> [String] {
+            nodes.filter { $0.role == "panel" && $0.name.hasSuffix(" in \(collection)") }.map { String($0.name.dropLast(collection.count + 4)) }
+        }
+
+        /// Waits until the collections hold `collection` and `shelf` items (names like
+        /// "Circle 1A2B3C4D"; `nil` checks only the count) and the message is `message`.
+        @discardableResult
+        static func expectModel(_ app: FerryApp, _ what: String, collection: Int, shelf: Int, message: String) throws -> [AccessibleText] {
+            try app.waitForAccessible(what) { nodes in
+                items(nodes, in: "Collection").count == collection && items(nodes, in: "Shelf").count == shelf
+                    && nodes.contains(name: message)
+                    && nodes.contains(name: "Collection: \(collection) shape\(collection == 1 ? "" : "s")")
+                    && nodes.contains(name: "Shelf: \(shelf) shape\(shelf == 1 ? "" : "s")")
+                    && nodes.contains(name: "Circle (palette)") && nodes.contains(name: "Square (palette)")
+            }
+        }
+
+        /// A point off every window (the window is 1100×760 at the origin).
+        static let outside = ScreenPoint(x: 1220, y: 780)
+
+        @Test func verificationSequence() throws {
+            try UISession.run("shapes") { session in
+                let app = try FerryApp(session, title: "UI Shapes", page: "shapes", arguments: ["--developer"])
+                let circle = try app.point("palette-circle"), square = try app.point("palette-square")
+                let collection = try app.point("collection-collection"), shelf = try app.point("collection-shelf")
+                try app.waitForAccessible("the initial message") { $0.contains(name: "Drag a shape into Collection.") }
+
+                // Drag Circle into Collection: one circle added, the palette unchanged. Hovering
+                // only highlights.
+                var mark = app.mark
+                try session.drag(from: circle, to: collection) {
+                    try app.waitForLog("HIGHLIGHT UI Shapes Collection true", after: mark)
+                    session.expect(!app.logged("MESSAGE", after: mark), "hovering must not change the model")
+                }
+                try app.waitForLog("HIGHLIGHT UI Shapes Collection false", after: mark)
+                try app.waitForLog("session=completed (copy)", after: mark)
+                var nodes = try Self.expectModel(app, "one circle", collection: 1, shelf: 0, message: "Added 1 shape(s).")
+                let first = Self.items(nodes, in: "Collection")
+
+                // Again: a second item with its own id.
+                mark = app.mark
+                try session.drag(from: circle, to: collection)
+                try app.waitForLog("session=completed (copy)", after: mark)
+                nodes = try Self.expectModel(app, "two circles", collection: 2, shelf: 0, message: "Added 1 shape(s).")
+                let two = Self.items(nodes, in: "Collection")
+                session.expect(two.count == 2 && two[0] == first[0] && two[1] != two[0] && two.allSatisfy { $0.hasPrefix("Circle ") },
+                               "two independent circles, the first unchanged: \(two)")
+
+                // Square dropped outside the target: no change.
+                mark = app.mark
+                try session.drag(from: square, to: Self.outside)
+                try app.waitForLog("session=dropped outside any destination", after: mark)
+                nodes = try Self.expectModel(app, "nothing changed", collection: 2, shelf: 0, message: "Added 1 shape(s).")
+                session.expect(Self.items(nodes, in: "Collection") == two, "a drop outside must change nothing")
+
+                // A version-2 payload (developer menu): rejected, nothing added.
+                try session.key("ctrl+alt+2")
+                try app.waitForLog("PALETTE_MODE UI Shapes versionTwo")
+                mark = app.mark
+                try session.drag(from: circle, to: collection)
+                nodes = try Self.expectModel(app, "the rejection", collection: 2, shelf: 0, message: "Drop rejected: unsupported payload.")
+                session.expect(Self.items(nodes, in: "Collection") == two, "a rejected batch adds nothing")
+
+                // A provider that fails: the failure is shown, no partial batch.
+                try session.key("ctrl+alt+3")
+                try app.waitForLog("PALETTE_MODE UI Shapes failingProvider")
+                try session.drag(from: square, to: collection)
+                nodes = try Self.expectModel(app, "the failure", collection: 2, shelf: 0, message: "Drop failed: item 1 of 1 could not be loaded.")
+                session.expect(Self.items(nodes, in: "Collection") == two, "a failed load adds nothing")
+                try session.key("ctrl+alt+1")
+                try app.waitForLog("PALETTE_MODE UI Shapes normal")
+
+                // Cancel a move: lifted, carried over Shelf (highlighted), released outside
+                // every target. GTK cancels the drag; the item stays in Collection. (Escape
+                // sent with xdotool does not reach GTK's drag grab under Xvfb; the bridge's
+                // unit tests cover the user-cancelled path.)
+                let firstRow = try app.point("item-collection-0")
+                mark = app.mark
+                try session.drag(from: firstRow, to: shelf) {
+                    try app.waitForLog("HIGHLIGHT UI Shapes Shelf true", after: mark)
+                    try session.xdotool(["mousemove", "\(Self.outside.x - 40)", "\(Self.outside.y - 10)", "sleep", "0.1",
+                                         "mousemove", "\(Self.outside.x)", "\(Self.outside.y)", "sleep", "0.2"])
+                }
+                try app.waitForLog("HIGHLIGHT UI Shapes Shelf false", after: mark)
+                try app.waitForLog("gtk=cancelled (no target) session=dropped outside any destination", after: mark)
+                nodes = try Self.expectModel(app, "the cancelled move", collection: 2, shelf: 0, message: "Drop failed: item 1 of 1 could not be loaded.")
+                session.expect(Self.items(nodes, in: "Collection") == two, "a cancelled move keeps the item where it was")
+
+                // Complete a move: the item leaves Collection and arrives in Shelf with its id.
+                mark = app.mark
+                try session.drag(from: firstRow, to: shelf)
+                try app.waitForLog("session=completed (move)", after: mark)
+                nodes = try Self.expectModel(app, "the move", collection: 1, shelf: 1, message: "Moved 1 shape(s).")
+                session.expect(Self.items(nodes, in: "Shelf") == [two[0]] && Self.items(nodes, in: "Collection") == [two[1]],
+                               "one owner after the move, same id: \(Self.items(nodes, in: "Collection")) | \(Self.items(nodes, in: "Shelf"))")
+
+                // Ctrl held while dropping copies instead: the Shelf keeps its item.
+                try app.waitForGeometry(after: mark)
+                let shelfRow = try app.point("item-shelf-0", after: mark)
+                mark = app.mark
+                try session.drag(from: shelfRow, to: collection) {
+                    try session.xdotool(["keydown", "ctrl", "sleep", "0.2", "mousemove", "\(collection.x + 5)", "\(collection.y + 5)", "sleep", "0.2"])
+                }
+                try session.xdotool(["keyup", "ctrl"])
+                try app.waitForLog("session=completed (copy)", after: mark)
+                nodes = try Self.expectModel(app, "the copy", collection: 2, shelf: 1, message: "Added 1 shape(s).")
+                session.expect(Self.items(nodes, in: "Shelf") == [two[0]], "a Ctrl-copy leaves the source alone")
+                let copied = Self.items(nodes, in: "Collection")
+                session.expect(copied.count == 2 && copied[0] == two[1] && copied[1] != two[0] && copied[1].hasPrefix("Circle "),
+                               "the copy is a new item: \(copied)")
+            }
+        }
+
+        @Test func eachWindowHasItsOwnCollectionsAndMovesCrossWindows() throws {
+            try UISession.run("shapes-windows") { session in
+                let app = try FerryApp(session, title: "UI Win", page: "shapes")
+                var mark = app.mark
+                try session.key("ctrl+n")
+                try app.waitForLog("GEOMETRY_DONE UI Win 2 ", after: mark, timeout: 20)
+                // Window 2 covers the lower right; window 1's cards stay visible above it.
+                try app.moveWindow("UI Win 2", to: ScreenPoint(x: 640, y: 400))
+                // Window 1's palette into window 2's Collection (its visible left part).
+                mark = app.mark
+                let target = try app.point("collection-collection", window: "UI Win 2").offset(-80, -60)
+                try session.drag(from: try app.point("palette-circle", window: "UI Win"), to: target)
+                try app.waitForLog("session=completed (copy)", after: mark)
+                var nodes = try app.waitForAccessible("window 2 has the circle") { $0.contains(name: "Collection: 1 shape") }
+                session.expect(nodes.filter { $0.name == "Collection: 0 shapes" }.count == 1, "window 1's collection stays empty")
+
+                // A move from window 2's Collection into window 1's Shelf: one owner afterwards.
+                try app.waitForGeometry(after: mark, window: "UI Win 2")
+                let row = try app.point("item-collection-0", window: "UI Win 2", after: mark)
+                mark = app.mark
+                let shelf = try app.point("collection-shelf", window: "UI Win").offset(0, -40)
+                try session.drag(from: ScreenPoint(x: min(row.x, 1200), y: row.y), to: shelf)
+                try app.waitForLog("session=completed (move)", after: mark)
+                nodes = try app.waitForAccessible("moved across windows") { nodes in
+                    nodes.contains(name: "Shelf: 1 shape") && !nodes.contains(name: "Collection: 1 shape")
+                }
+                session.expect(ShapesUITests.items(nodes, in: "Collection").isEmpty && ShapesUITests.items(nodes, in: "Shelf").count == 1,
+                               "exactly one owner after a cross-window move")
+            }
+        }
+
+        @Test func anotherProcessCannotDropShapes() throws {
+            try UISession.run("shapes-processes") { session in
+                let target = try FerryApp(session, title: "UI Target", page: "shapes")
+                let source = try FerryApp(session, title: "UI Source", page: "shapes")
+                try source.moveWindow(to: ScreenPoint(x: 640, y: 0))
+                let sourceMark = source.mark, targetMark = target.mark
+                try session.drag(from: try source.point("palette-circle"), to: try target.point("collection-collection").offset(-150, 0))
+                try source.waitForLog("session=dropped outside any destination", after: sourceMark)
+                session.expect(!target.logged("HIGHLIGHT", after: targetMark) && !target.logged("DROP", after: targetMark),
+                               "the own-process payload must not even be offered to another process")
+                try target.waitForAccessible("the other process is unchanged") { $0.contains(name: "Collection: 0 shapes") }
+            }
+        }
+    }
+}
