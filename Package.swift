@@ -32,6 +32,7 @@ let package = Package(
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable"]),
+        .executableTarget(name: "profiles-import-child", dependencies: ["Profiles"]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
         .executableTarget(
             name: "ferry",
@@ -41,7 +42,7 @@ let package = Package(
         ),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "CGIO"]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "Profiles", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "CGIO"],
@@ -52,6 +53,7 @@ let package = Package(
         .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
         .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
         .testTarget(name: "CSVTests", dependencies: ["CSV"]),
+        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSQLite", "profiles-import-child"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryModelTests", dependencies: ["ferry", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable", "Profiles"]),

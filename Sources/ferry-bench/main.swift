@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("diff", DiffBenchmark.run),
     ("sessions", SessionsBenchmark.run),
     ("csv", CSVBenchmark.run),
+    ("profiles", ProfilesBenchmark.run),
     ("app", AppBenchmark.run),
 ]
 

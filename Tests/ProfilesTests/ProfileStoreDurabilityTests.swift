@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import Profiles
+
+/// A child process imports 100,000 profiles in one transaction and is killed with
+/// SIGKILL at random moments. After each kill the store opens, passes
+/// `PRAGMA integrity_check`, and holds all of the batch or none of it.
+///
+/// The normal test run kills 10 times (about half a minute in a debug build).
+/// `scripts/durability-kills` runs the same test with 100 kills, through
+/// `FERRY_DURABILITY_KILLS`; `FERRY_IMPORT_CHILD` picks another child binary (the script
+/// uses a release build) and `FERRY_DURABILITY_SEED` replays a run's kill moments.
+@Suite(.serialized)
+struct ProfileStoreDurabilityTests {
+    static let batchSize = 100_000
+
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// `profiles-import-child`, built beside the test bundle.
+    static var childPath: String {
+        if let path = environment["FERRY_IMPORT_CHILD"] { return path }
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent(), folder.deletingLastPathComponent().deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("profiles-import-child").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/profiles-import-child").path
+    }
+
+    /// The batch: text with commas, quotes, line breaks and non-ASCII, facts and videos.
+    static func batch() -> ProfilesArchive {
+        ProfilesArchive(profiles: (0..<batchSize).map { (index: Int) -> Profile in
+            let high = UInt8(truncatingIfNeeded: index >> 16), middle = UInt8(truncatingIfNeeded: index >> 8)
+            let low = UInt8(truncatingIfNeeded: index)
+            let id: uuid_t = (high, middle, low, 0xBA, 0x7C, 0x40, 0x40, 0x00, 0x80, 0, 0, 0, 0, 0, 0, 1)
+            return Profile(
+                id: UUID(uuid: id),
+                name: "Batch \(index), Zoë",
+                bio: "Line one \"quoted\"\nline two",
+                funFacts: index % 4 == 0 ? [] : ["fact \(index)", "second\nfact"],
+                video: index % 3 == 0 ? URL(fileURLWithPath: "/videos/clip \(index).mp4") : nil)
+        })
+    }
+
+    /// A running child and the end of its standard output.
+    struct Child {
+        let process: Process
+        let output: FileHandle
+
+        /// Starts the child on `store` with the CSV at `csv`.
+        static func start(store: URL, csv: URL) throws -> Child {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ProfileStoreDurabilityTests.childPath)
+            process.arguments = [store.path, csv.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return Child(process: process, output: pipe.fileHandleForReading)
+        }
+
+        /// Reads one line of the child's output; nil at its end.
+        func readLine() -> String? {
+            var bytes: [UInt8] = []
+            var byte: UInt8 = 0
+            while read(output.fileDescriptor, &byte, 1) == 1 {
+                if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
+            return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// What the store holds after a kill.
+    enum Outcome: Equatable, Sendable { case none, all }
+
+    /// Opens the store as the app would after a crash and checks it: the outcome, or
+    /// what is wrong.
+    static func inspect(_ url: URL, base: [Profile], batch: ProfilesArchive) throws -> Result<Outcome, Failure> {
+        let store = try ProfileStore(url: url)
+        let problems = try store.integrityCheck()
+        guard problems == ["ok"] else { return .failure(Failure("integrity_check after a kill: \(problems)")) }
+        let count = try store.count()
+        if count == base.count {
+            return try store.profiles() == base ? .success(.none) : .failure(Failure("the profiles before the batch changed"))
+        }
+        guard count == base.count + batchSize else {
+            return .failure(Failure("a partial batch: \(count - base.count) of \(batchSize)"))
+        }
+        let ids = try store.orderedIDs()
+        guard Array(ids.prefix(base.count)) == base.map(\.id), ids.dropFirst(base.count).elementsEqual(batch.profiles.map(\.id)) else {
+            return .failure(Failure("the batch is stored out of order"))
+        }
+        guard try store.profile(id: batch.profiles[batchSize - 1].id) == batch.profiles[batchSize - 1] else {
+            return .failure(Failure("the batch's last profile changed"))
+        }
+        return .success(.all)
+    }
+
+    struct Failure: Error, CustomStringConvertible, Sendable {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// What a run of kills found.
+    struct Report: Sendable {
+        var calibrationLines: [String] = []
+        var calibrationStatus: Int32 = -1
+        var calibrationOutcome: Result<Outcome, Failure> = .failure(Failure("not run"))
+        var importSeconds = 0.0
+        var tally: [Outcome: Int] = [:]
+        var exitedBeforeKill = 0
+        var failures: [String] = []
+    }
+
+    @Test func killedImportsLeaveAllOfTheBatchOrNoneOfIt() async throws {
+        let kills = Int(Self.environment["FERRY_DURABILITY_KILLS"] ?? "") ?? 10
+        let seed = UInt64(Self.environment["FERRY_DURABILITY_SEED"] ?? "") ?? UInt64(Date().timeIntervalSince1970 * 1000)
+        // Waiting for and killing children blocks: it runs on a thread of its own.
+        let report = try await onOwnThread { try Self.killRepeatedly(kills: kills, seed: seed) }
+        #expect(report.calibrationLines.first == "importing")
+        #expect(report.calibrationLines.dropFirst().first?.hasPrefix("committed \(Self.batchSize) ") == true,
+                "the child said \(report.calibrationLines)")
+        #expect(report.calibrationStatus == 0)
+        #expect(try report.calibrationOutcome.get() == .all)
+        #expect(report.failures == [])
+        let summary = "durability: \(kills) SIGKILLs (seed \(seed)), import takes \(String(format: "%.2f", report.importSeconds)) s: "
+            + "\(report.tally[.none, default: 0]) left none of the batch, \(report.tally[.all, default: 0]) all of it "
+            + "(\(report.exitedBeforeKill) of those had exited before the kill); every store opened and passed integrity_check"
+        print(summary)
+        #expect(report.tally[.none, default: 0] + report.tally[.all, default: 0] == kills)
+        // Most kills must land inside the transaction, or the test proves little.
+        #expect(report.tally[.none, default: 0] >= kills / 2, "\(summary)")
+    }
+
+    /// The calibration run, then `kills` runs each killed at a random moment.
+    static func killRepeatedly(kills: Int, seed: UInt64) throws -> Report {
+        var generator = SplitMix64(seed: seed)
+        var report = Report()
+        let scratch = TemporaryFolder("profiles-durability")
+        defer { scratch.remove() }
+
+        let batch = Self.batch()
+        let csv = scratch.file("batch.csv")
+        try batch.csvData().write(to: csv)
+        // The store every run starts from: the demo profiles, fully checkpointed.
+        let template = scratch.file("template.sqlite")
+        do { _ = try ProfileStore(url: template, initialProfiles: Profile.demoProfiles) }
+
+        // One run left alone: it commits the whole batch, and says how long it takes.
+        let calibration = scratch.file("calibration.sqlite")
+        try FileManager.default.copyItem(at: template, to: calibration)
+        let child = try Child.start(store: calibration, csv: csv)
+        report.calibrationLines.append(child.readLine() ?? "")
+        let started = Date()
+        report.calibrationLines.append(child.readLine() ?? "")
+        report.importSeconds = Date().timeIntervalSince(started)
+        child.process.waitUntilExit()
+        report.calibrationStatus = child.process.terminationStatus
+        report.calibrationOutcome = try Self.inspect(calibration, base: Profile.demoProfiles, batch: batch)
+
+        for run in 0..<kills {
+            let store = scratch.file("run-\(run).sqlite")
+            // Every fifth run starts without a file and is killed from the moment it starts,
+            // so that some kills land while the store is being created.
+            let fromNothing = run % 5 == 4
+            if !fromNothing { try FileManager.default.copyItem(at: template, to: store) }
+            let child = try Child.start(store: store, csv: csv)
+            if !fromNothing, child.readLine() != "importing" { report.failures.append("run \(run): the child did not start importing") }
+            let delay = Double.random(in: 0...(report.importSeconds * 1.15 + (fromNothing ? 0.3 : 0)), using: &generator)
+            usleep(useconds_t(delay * 1_000_000))
+            if !child.process.isRunning { report.exitedBeforeKill += 1 }
+            kill(child.process.processIdentifier, SIGKILL)
+            child.process.waitUntilExit()
+            switch try Self.inspect(store, base: fromNothing ? [] : Profile.demoProfiles, batch: batch) {
+            case .success(let outcome): report.tally[outcome, default: 0] += 1
+            case .failure(let failure): report.failures.append("run \(run) (killed after \(delay) s): \(failure)")
+            }
+            try? FileManager.default.removeItem(at: store)
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
+        }
+        return report
+    }
+}
