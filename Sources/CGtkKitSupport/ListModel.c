@@ -23,6 +23,10 @@ typedef struct {
 typedef struct { GObjectClass parent_class; } GtkKitListModelClass;
 
 static void gtkkit_list_model_iface_init(GListModelInterface *iface);
+
+static void gtkkit_list_model_unref_item(gpointer item) {
+    if (item != NULL) g_object_unref(item);
+}
 G_DEFINE_TYPE_WITH_CODE(GtkKitListModel, gtkkit_list_model, G_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, gtkkit_list_model_iface_init))
 
@@ -60,7 +64,8 @@ static void gtkkit_list_model_class_init(GtkKitListModelClass *klass) {
 
 static void gtkkit_list_model_init(GtkKitListModel *self) {
     self->keys = g_array_new(FALSE, FALSE, sizeof(guint64));
-    self->items = g_ptr_array_new_with_free_func(g_object_unref);
+    /* Slots of rows never shown are NULL: free only the items that were made. */
+    self->items = g_ptr_array_new_with_free_func(gtkkit_list_model_unref_item);
 }
 
 GListModel *gtkkit_list_model_new(void) {

@@ -15,7 +15,6 @@ case .failure(let error):
     exit(2)
 }
 FerryLog.isEnabled = options.log
-GLibLogFilter.install()
 
 MainActor.assumeIsolated {
     let app = FerryApp(options: options, launched: launched)
