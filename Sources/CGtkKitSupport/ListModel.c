@@ -90,3 +90,103 @@ void gtkkit_list_model_splice(GListModel *model, guint position, guint removed, 
     }
     if (removed > 0 || n_added > 0) g_list_model_items_changed(model, position, removed, n_added);
 }
+
+/* An open-addressing table from the keys of the items GTK holds (a few hundred: the rows
+ * it keeps) to those items, sized to a power of two at least twice the count. */
+typedef struct { guint64 key; GtkKitListItem *item; guint old_position; gboolean used; } HeldSlot;
+
+static guint held_slot_index(guint64 key, guint mask) {
+    guint64 hash = key * 0x9E3779B97F4A7C15ull;
+    return (guint)(hash >> 32) & mask;
+}
+
+static gboolean held_by_gtk(GtkKitListItem *item) {
+    return g_atomic_int_get(&((GObject *)item)->ref_count) > 1;
+}
+
+GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys, guint n_keys,
+                                          gboolean has_pinned_key, guint64 pinned_key) {
+    GtkKitListModel *self = (GtkKitListModel *)model;
+    GPtrArray *retargeted = g_ptr_array_new();
+    guint old_count = self->keys->len;
+
+    /* Items only the model holds are dropped; the others mark the region GTK keeps alive. */
+    guint held_count = 0, first_held = G_MAXUINT, last_held = 0;
+    for (guint i = 0; i < old_count; i++) {
+        GtkKitListItem *item = self->items->pdata[i];
+        if (item == NULL) continue;
+        if (!held_by_gtk(item)) { g_object_unref(item); self->items->pdata[i] = NULL; continue; }
+        held_count++;
+        if (i < first_held) first_held = i;
+        last_held = i;
+    }
+    guint capacity = 8;
+    while (capacity < held_count * 2) capacity <<= 1;
+    guint mask = capacity - 1;
+    HeldSlot *table = g_new0(HeldSlot, capacity);
+    for (guint i = 0; i < old_count; i++) {
+        GtkKitListItem *item = self->items->pdata[i];
+        if (item == NULL) continue;
+        guint slot = held_slot_index(item->key, mask);
+        while (table[slot].item != NULL) slot = (slot + 1) & mask;
+        table[slot] = (HeldSlot){ item->key, item, i, FALSE };
+    }
+
+    /* The region stays where it was (so does the scroll position); an item follows its key
+     * if the key stays inside the region, or if it is the pinned key (the focused row). */
+    gpointer *new_items = g_new0(gpointer, n_keys > 0 ? n_keys : 1);
+    guint region_start = 0, region_end = 0;  /* [start, end) */
+    if (held_count > 0 && n_keys > 0) {
+        region_start = MIN(first_held, n_keys - 1);
+        region_end = MIN(last_held + 1, n_keys);
+        for (guint i = 0; i < n_keys; i++) {
+            gboolean inside = i >= region_start && i < region_end;
+            if (!inside && !(has_pinned_key && keys[i] == pinned_key)) continue;
+            guint slot = held_slot_index(keys[i], mask);
+            while (table[slot].item != NULL) {
+                if (table[slot].key == keys[i] && !table[slot].used) {
+                    table[slot].used = TRUE;
+                    new_items[i] = table[slot].item;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+    }
+    /* The other held items take, inside the region, the keys that have no item yet. */
+    guint next_free = region_start;
+    for (guint slot = 0; slot < capacity; slot++) {
+        HeldSlot *held = &table[slot];
+        if (held->item == NULL || held->used) continue;
+        while (next_free < region_end && new_items[next_free] != NULL) next_free++;
+        if (next_free >= region_end) { g_object_unref(held->item); continue; }
+        held->item->key = keys[next_free];
+        new_items[next_free++] = held->item;
+        g_ptr_array_add(retargeted, held->item);
+    }
+    g_free(table);
+    /* The unchanged prefix and suffix: same key and same item object. */
+    guint limit = MIN(old_count, n_keys);
+    guint prefix = 0;
+    while (prefix < limit && g_array_index(self->keys, guint64, prefix) == keys[prefix]
+           && self->items->pdata[prefix] == new_items[prefix]) prefix++;
+    guint suffix = 0;
+    while (suffix < limit - prefix
+           && g_array_index(self->keys, guint64, old_count - 1 - suffix) == keys[n_keys - 1 - suffix]
+           && self->items->pdata[old_count - 1 - suffix] == new_items[n_keys - 1 - suffix]) suffix++;
+
+    /* Every old item is now either in new_items or unreffed: empty the old array without
+     * its free function, then fill it with the new items. */
+    g_ptr_array_set_free_func(self->items, NULL);
+    g_ptr_array_set_size(self->items, 0);
+    g_ptr_array_set_free_func(self->items, gtkkit_list_model_unref_item);
+    g_ptr_array_set_size(self->items, n_keys);
+    if (n_keys > 0) memcpy(self->items->pdata, new_items, n_keys * sizeof(gpointer));
+    g_free(new_items);
+    g_array_set_size(self->keys, n_keys);
+    if (n_keys > 0) memcpy(self->keys->data, keys, n_keys * sizeof(guint64));
+
+    guint removed = old_count - prefix - suffix, added = n_keys - prefix - suffix;
+    if (removed > 0 || added > 0) g_list_model_items_changed(model, prefix, removed, added);
+    return retargeted;
+}

@@ -143,6 +143,19 @@ extension FerryUITests {
                 let nodes = try app.accessible()
                 let rowLabels = nodes.filter { $0.role == "label" && $0.name.hasPrefix("Tile Amber") }
                 session.expect(!rowLabels.isEmpty && rowLabels.count <= 250, "rows are built lazily (GtkListView keeps about 200): \(rowLabels.count) row labels exist")
+                // Rows are reused, not rebuilt, across wholesale changes: every row must show
+                // a record of the new result, narrowing and widening.
+                func rowTitles() throws -> [String] {
+                    try app.accessible().filter { $0.role == "label" && ($0.name.hasPrefix("Tile ") || $0.name.hasPrefix("Dot ")) }.map(\.name)
+                }
+                let narrowed = try rowTitles()
+                session.expect(!narrowed.isEmpty && narrowed.allSatisfy { $0.contains("Amber 00") }, "rows show only matching records: \(narrowed.prefix(20))")
+                for _ in 0..<3 { try session.key("BackSpace") }
+                try app.waitForAccessible("the widened collection") { $0.contains(name: "5000 of 100000 labels") }
+                let widened = try rowTitles()
+                session.expect(!widened.isEmpty && widened.allSatisfy { $0.contains("Amber") },
+                               "widened rows show matching records: \(widened.count) rows, \(widened.filter { !$0.contains("Amber") }.prefix(10))")
+                session.expect(Set(widened).count == widened.count, "no record is shown twice: \(widened.count) rows")
             }
         }
     }

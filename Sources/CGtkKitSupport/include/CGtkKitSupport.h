@@ -58,6 +58,16 @@ GListModel *gtkkit_list_model_new(void);
 /* Replaces `removed` keys at `position` with `added` and emits items-changed once. */
 void gtkkit_list_model_splice(GListModel *model, guint position, guint removed,
                               const guint64 *added, guint n_added);
+/* Replaces every key with `keys` (unique) and emits items-changed once, over the range
+ * between the unchanged prefix and suffix, without making GTK rebuild its rows (GTK 4.8
+ * reuses a row widget only for the same item object). The region of positions whose items
+ * GTK holds stays where it is: an item follows its key when the key stays inside it (or
+ * is `pinned_key`, the focused row's), and the other items GTK holds take the region's
+ * remaining keys in place. Items GTK no longer holds are dropped. Returns the retargeted
+ * items (borrowed; free the array with g_ptr_array_unref): their rows show a stale key
+ * and must be bound again. */
+GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys, guint n_keys,
+                                          gboolean has_pinned_key, guint64 pinned_key);
 /* The key of an item of a gtkkit list model. */
 guint64 gtkkit_list_item_key(gpointer item);
 

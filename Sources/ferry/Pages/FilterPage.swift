@@ -59,11 +59,11 @@ final class FilterPage {
         list = KeyedListView(makeRow: { FilterRowView() }) { [unowned self] row, id in
             if let record = self.filter.source[id: id] { self.bind(row, record) }
         }
-        list.addCSSClass("ferry-filter-list")
+        list.cssClass("ferry-filter-list")
         rootBox.append(query)
         rootBox.append(tilesRow)
         rootBox.append(caption)
-        list.append(to: rootBox)
+        rootBox.append(ScrolledWindow(list).expand())
         rootBox.append(emptyState)
         rootBox.append(Separator())
         rootBox.append(largeRow)
