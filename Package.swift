@@ -31,7 +31,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable", "StableCollections"]),
         .executableTarget(name: "profiles-import-child", dependencies: ["Profiles"]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
         .executableTarget(

@@ -17,6 +17,12 @@ public class Button: Widget {
         if let action { onClicked(action) }
     }
 
+    /// Replaces the button's content with `child` (a row of an icon and labels, say).
+    @discardableResult public func content(_ child: Widget) -> Self {
+        gtk_button_set_child(widgetPointer.ptr(), child.gtkWidget)
+        return self
+    }
+
     /// The button's text.
     public var title: String {
         get { gtk_button_get_label(widgetPointer.ptr()).map { String(cString: $0) } ?? "" }

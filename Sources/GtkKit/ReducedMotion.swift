@@ -1,5 +1,6 @@
 internal import CGtk
 import Foundation
+import StableCollections
 
 /// The desktop's "reduce motion" preference: GTK's `gtk-enable-animations` setting, read
 /// and watched. Animations of your own (see ``Widget/animate(duration:curve:_:completion:)``)
@@ -16,6 +17,18 @@ public enum ReducedMotion {
 
     /// Whether the user asked for reduced motion (animations disabled).
     public static var isEnabled: Bool { !boolProperty(settings, "gtk-enable-animations") }
+
+    /// The preference as StableCollections' transitions take it: `.reduced` while the
+    /// user asked for reduced motion, so a `CollectionFilter` plans updates that jump.
+    public static var motionPreference: MotionPreference { isEnabled ? .reduced : .full }
+
+    /// Runs `handler` with ``motionPreference`` now and whenever it changes, while `owner`
+    /// lives: hand it to a `CollectionFilter`'s `motion`.
+    @discardableResult
+    public static func observeMotion(owner: Widget, _ handler: @escaping @MainActor (MotionPreference) -> Void) -> SignalConnection {
+        handler(motionPreference)
+        return observe(owner: owner) { _ in handler(motionPreference) }
+    }
 
     /// Runs `handler` with the new preference whenever it changes, while `owner` lives.
     @discardableResult

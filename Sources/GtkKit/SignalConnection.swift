@@ -56,6 +56,8 @@ struct SignalArguments: @unchecked Sendable {
     func bool(_ index: Int) -> Bool { value(index).map { g_value_get_boolean($0) != 0 } ?? false }
     func enumValue(_ index: Int) -> Int { value(index).map { Int(g_value_get_enum($0)) } ?? 0 }
     func flags(_ index: Int) -> UInt32 { value(index).map { UInt32(g_value_get_flags($0)) } ?? 0 }
+    /// A string parameter (empty when NULL).
+    func string(_ index: Int) -> String { value(index).flatMap { g_value_get_string($0) }.map { String(cString: $0) } ?? "" }
 }
 
 /// Where a handler puts its return value, for signals that have one.

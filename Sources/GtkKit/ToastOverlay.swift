@@ -16,4 +16,14 @@ public final class ToastOverlay: Widget {
         adw_toast_set_timeout(toast, guint(timeout))
         adw_toast_overlay_add_toast(widgetPointer.ptr(), toast)  // takes the reference
     }
+
+    /// Shows a toast with a button that activates the action `action` (`"win.undo-delete"`),
+    /// for `timeout` seconds.
+    public func show(_ title: String, buttonLabel: String, action: String, timeout: Int = 5) {
+        let toast = adw_toast_new(title)
+        adw_toast_set_button_label(toast, buttonLabel)
+        adw_toast_set_action_name(toast, action)
+        adw_toast_set_timeout(toast, guint(timeout))
+        adw_toast_overlay_add_toast(widgetPointer.ptr(), toast)  // takes the reference
+    }
 }

@@ -246,7 +246,7 @@ final class ProfilesPage {
             FerryLog.write("DRAG_END \(self.context.windowTitle) profile gtk=\(outcome)")
         })
         row.button.dropDestination(for: Profile.self, preferredOperation: .move, action: { [unowned self, unowned row] profiles, point in
-            self.dropped(profiles, onto: id, lowerHalf: point.y > row.button.allocatedHeight / 2)
+            self.dropped(profiles, onto: id, lowerHalf: point.y > Double(row.button.size.height) / 2)
         })
         return row
     }
