@@ -1,5 +1,3 @@
-import StableCollections
-
 /// Which rows a list shows while a membership change animates, in which order, and how
 /// each one moves (SPEC scene 3): rows that leave stay on screen, fading out in their old
 /// places, while rows that enter fade in, rising 8 px; when the animation ends only the
@@ -7,23 +5,27 @@ import StableCollections
 ///
 /// Visible ids always keep source order (the filter never reorders), so the rows on
 /// screen during the change are the union of the old and new visible ids in source order.
-struct TransitionRows<ID: Hashable & Sendable> {
+///
+/// A list view shows ``rowsDuringTransition`` while the change runs, draws each row with
+/// ``appearance(of:atElapsed:)`` on every frame, and shows ``rowsAfterTransition`` when
+/// ``isFinished(atElapsed:)``.
+public struct TransitionRows<ID: Hashable & Sendable>: Sendable {
     /// The update being shown.
-    let update: MembershipUpdate<ID>
+    public let update: MembershipUpdate<ID>
     /// The rows on screen while the change animates: old and new visible ids, in source order.
-    let rowsDuringTransition: [ID]
+    public let rowsDuringTransition: [ID]
     private let entering: Set<ID>
     private let leaving: Set<ID>
 
     /// Whether the change animates: the update does (its ids changed and motion is not
     /// reduced) and it inserts and removes at most the maximum number of rows.
-    let animates: Bool
+    public let animates: Bool
 
     /// Plans the rows for `update`; `sourceOffset` gives an id's position in the source.
     /// An update that does not animate, or that inserts and removes more than
     /// `maximumAnimatedChanges` rows (a huge change in a large collection, where only a
     /// screenful could be seen moving), shows its new rows at once.
-    init(_ update: MembershipUpdate<ID>, maximumAnimatedChanges: Int = .max, sourceOffset: (ID) -> Int?) {
+    public init(_ update: MembershipUpdate<ID>, maximumAnimatedChanges: Int = .max, sourceOffset: (ID) -> Int?) {
         self.update = update
         animates = update.animates && update.diff.insertions.count + update.diff.removals.count <= maximumAnimatedChanges
         guard animates else {
@@ -53,22 +55,22 @@ struct TransitionRows<ID: Hashable & Sendable> {
     }
 
     /// The rows once the change has finished.
-    var rowsAfterTransition: [ID] { update.visibleIDs }
+    public var rowsAfterTransition: [ID] { update.visibleIDs }
 
     /// How the row `id` moves during the change.
-    func transition(for id: ID) -> RowTransition {
+    public func transition(for id: ID) -> RowTransition {
         if entering.contains(id) { return .insertion }
         if leaving.contains(id) { return .removal }
         return .identity
     }
 
     /// How the row `id` looks `elapsed` seconds into the change.
-    func appearance(of id: ID, atElapsed elapsed: Double) -> RowAppearance {
+    public func appearance(of id: ID, atElapsed elapsed: Double) -> RowAppearance {
         update.appearance(for: transition(for: id), atElapsed: elapsed)
     }
 
     /// Whether the change is over `elapsed` seconds after it started.
-    func isFinished(atElapsed elapsed: Double) -> Bool {
+    public func isFinished(atElapsed elapsed: Double) -> Bool {
         update.animation.isFinished(atElapsed: elapsed)
     }
 }

@@ -1,37 +1,35 @@
-import TextEditing
-
-/// What "Undo" brings back after a label was deleted (SPEC scene 2): the row with its id,
-/// text and version (kept by `EditableList`'s not-permanent remove), at its old position,
-/// with focus and caret when it had them.
+/// What "Undo" brings back after rows of an ``EditableList`` were deleted: each row with
+/// its id, text and version (kept by the list's not-permanent remove), at its old
+/// position, with focus and caret when it had them.
 ///
-/// `EditableList.restore` brings back the row and its selection but leaves focus alone;
-/// this history remembers the row's position and whether it was focused, so the page can
-/// give both back in one undo.
-struct LabelDeletionHistory<ID: Hashable & Sendable> {
+/// ``EditTransaction/restore(id:at:)`` brings back a row and its selection but leaves
+/// focus alone; this history remembers the row's position and whether it was focused, so
+/// one undo gives both back.
+public struct DeletionHistory<ID: Hashable & Sendable>: Sendable {
     /// One deletion that can be undone.
-    struct Deletion: Hashable {
+    public struct Deletion: Hashable, Sendable {
         /// The deleted row's id.
-        let id: ID
+        public let id: ID
         /// Its row index when deleted.
-        let index: Int
+        public let index: Int
         /// Its text, for the toast.
-        let text: String
+        public let text: String
         /// Whether its editor had focus.
-        let wasFocused: Bool
+        public let wasFocused: Bool
     }
 
     /// Deletions, oldest first.
-    private(set) var deletions: [Deletion] = []
+    public private(set) var deletions: [Deletion] = []
 
     /// Creates an empty history.
-    init() {}
+    public init() {}
 
     /// Whether there is something to undo.
-    var canUndo: Bool { !deletions.isEmpty }
+    public var canUndo: Bool { !deletions.isEmpty }
 
     /// Deletes row `id` from `list` (not permanently) and records it. Returns the
     /// transaction to perform and the recorded deletion, or `nil` for an unknown id.
-    mutating func delete(_ id: ID, in list: EditableList<ID>) -> (transaction: EditTransaction<ID>, deletion: Deletion)? {
+    public mutating func delete(_ id: ID, in list: EditableList<ID>) -> (transaction: EditTransaction<ID>, deletion: Deletion)? {
         guard let index = list.index(of: id), let row = list.row(id) else { return nil }
         let deletion = Deletion(id: id, index: index, text: row.text, wasFocused: list.focusedID == id)
         deletions.append(deletion)
@@ -40,7 +38,7 @@ struct LabelDeletionHistory<ID: Hashable & Sendable> {
 
     /// The transactions that undo the latest deletion, in order: restore at the old index
     /// (clamped to the rows there are now), then focus when the row had it.
-    mutating func undo(rowCount: Int) -> [EditTransaction<ID>] {
+    public mutating func undo(rowCount: Int) -> [EditTransaction<ID>] {
         guard let deletion = deletions.popLast() else { return [] }
         var transactions: [EditTransaction<ID>] = [.restore(id: deletion.id, at: min(deletion.index, rowCount))]
         if deletion.wasFocused { transactions.append(.focus(deletion.id)) }

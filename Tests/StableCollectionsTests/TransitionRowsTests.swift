@@ -1,6 +1,5 @@
 import StableCollections
 import Testing
-@testable import ferry
 
 @Suite struct TransitionRowsTests {
     static let offsets = [1: 0, 2: 1, 3: 2, 4: 3]

@@ -1,15 +1,14 @@
 import Foundation
 import Testing
-import TextEditing
-@testable import ferry
+@testable import TextEditing
 
-@Suite struct LabelDeletionHistoryTests {
+@Suite struct DeletionHistoryTests {
     @Test func undoRestoresTextPositionFocusAndCaret() throws {
         var list = try EditableList(texts: ["Blue tile", "Round pebble", "Paper square"], makeID: { UUID() })
         let pebble = list.ids[1]
         try list.apply(.focus(pebble))
         try list.apply(.select(id: pebble, selection: .caret(at: 5, textLength: 12, unit: .scalar)))
-        var history = LabelDeletionHistory<UUID>()
+        var history = DeletionHistory<UUID>()
         let deleted = history.delete(pebble, in: list)
         let (transaction, deletion) = try #require(deleted)
         #expect(deletion == .init(id: pebble, index: 1, text: "Round pebble", wasFocused: true))
@@ -27,7 +26,7 @@ import TextEditing
         var list = try EditableList(texts: ["A", "B", "C"], makeID: { UUID() })
         let (a, c) = (list.ids[0], list.ids[2])
         try list.apply(.focus(a))
-        var history = LabelDeletionHistory<UUID>()
+        var history = DeletionHistory<UUID>()
         let deleted = history.delete(c, in: list)
         let (transaction, _) = try #require(deleted)
         try list.apply(transaction)
@@ -40,7 +39,7 @@ import TextEditing
 
     @Test func unknownIdsAreNotRecorded() throws {
         let list = try EditableList(texts: ["A"], makeID: { UUID() })
-        var history = LabelDeletionHistory<UUID>()
+        var history = DeletionHistory<UUID>()
         #expect(history.delete(UUID(), in: list) == nil)
         #expect(!history.canUndo)
     }

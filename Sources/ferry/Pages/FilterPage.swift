@@ -38,7 +38,7 @@ final class FilterPage {
 
     init(context: PageContext) {
         self.context = context
-        let motion: MotionPreference = ReducedMotion.isEnabled ? .reduced : .full
+        let motion = ReducedMotion.motionPreference
         filter = FilterRecord.filter(context.options.largeCollection ? FilterRecord.largeCollection(count: Self.largeCount) : FilterRecord.scene,
                                      motion: motion)
         emptyState = Box(.vertical, spacing: 8, [
@@ -81,9 +81,9 @@ final class FilterPage {
             self.show(try! self.filter.setPredicate(FilterRecord.tilesOnly, isOn: isOn))
         }
         largeMode.onToggle { [unowned self] isOn in self.setLargeCollection(isOn) }
-        ReducedMotion.observe(owner: root) { [unowned self] reduced in
-            self.filter.motion = reduced ? .reduced : .full
-            FerryLog.write("REDUCED_MOTION \(context.windowTitle) \(reduced)")
+        ReducedMotion.observeMotion(owner: root) { [unowned self] motion in
+            self.filter.motion = motion
+            FerryLog.write("REDUCED_MOTION \(context.windowTitle) \(motion == .reduced)")
         }
         settle(on: filter.visibleIDs)
         refreshLabels()

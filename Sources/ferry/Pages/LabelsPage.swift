@@ -17,7 +17,7 @@ final class LabelsPage {
     private var session: ListEditingSession<UUID>
     private var rows: [UUID: LabelRow] = [:]
     private let rowsBox = Box(.vertical, spacing: 6)
-    private var history = LabelDeletionHistory<UUID>()
+    private var history = DeletionHistory<UUID>()
     private(set) var tidyPolicy = CaretPolicy.keepLogicalPosition
     private var policyButtons: [CaretPolicy: Button] = [:]
     private let policyLabel = Label("")
