@@ -39,14 +39,14 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     }
 
     /// The accessible objects of this process, with text and caret where they have them.
-    func accessible() throws -> [AccessibleText] { try session.accessibleText(pid: process.pid) }
+    func accessible() throws -> [AccessibleNode] { try session.accessibleTree(pid: process.pid) }
 
     /// Waits until this process's accessible objects satisfy `condition`; returns them.
     @discardableResult
-    func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleText]) -> Bool) throws -> [AccessibleText] {
-        var last: [AccessibleText] = []
+    func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
+        var last: [AccessibleNode] = []
         do {
-            return try session.waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleText]? in
+            return try session.waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
                 last = (try? self.accessible()) ?? []
                 return condition(last) ? last : nil
             }

@@ -9,13 +9,13 @@ extension FerryUITests {
         static let titles = ["Tile A", "Dot A", "Tile B", "Dot B"]
 
         /// The visible row titles, in order.
-        static func rows(_ nodes: [AccessibleText]) -> [String] {
+        static func rows(_ nodes: [AccessibleNode]) -> [String] {
             nodes.filter { $0.role == "label" && titles.contains($0.name) }.map(\.name)
         }
 
         /// Waits until the rows are `expected` (the leaving rows have faded out) with the caption.
         @discardableResult
-        static func expectRows(_ app: FerryApp, _ expected: [String], caption: String, empty: Bool = false) throws -> [AccessibleText] {
+        static func expectRows(_ app: FerryApp, _ expected: [String], caption: String, empty: Bool = false) throws -> [AccessibleNode] {
             try app.waitForAccessible("rows \(expected), \(caption)") { nodes in
                 rows(nodes) == expected && nodes.contains(name: caption) && nodes.contains(name: "No matching labels") == empty
             }

@@ -9,12 +9,12 @@ extension FerryUITests {
         @Test func verificationSequence() throws {
             try UISession.run("labels") { session in
                 let app = try FerryApp(session, title: "UI Labels", page: "labels")
-                func editors() throws -> [AccessibleText] { try app.accessible().editors.filter { $0.name == "Label text" } }
+                func editors() throws -> [AccessibleNode] { try app.accessible().editors.filter { $0.name == "Label text" } }
                 /// Waits until the label editors show `texts` and the one showing `focused`
                 /// has focus with the caret (or selection) given.
                 @discardableResult
                 func expectEditors(_ what: String, texts: [String], focused: String?, caret: Int? = nil,
-                                   selection: [Int]? = nil) throws -> [AccessibleText] {
+                                   selection: [Int]? = nil) throws -> [AccessibleNode] {
                     try app.waitForAccessible(what) { nodes in
                         let rows = nodes.editors.filter { $0.name == "Label text" }
                         guard rows.map({ $0.text ?? "" }) == texts else { return false }

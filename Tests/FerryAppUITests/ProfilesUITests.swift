@@ -8,11 +8,11 @@ extension FerryUITests {
     @Suite
     struct ProfilesUITests {
         /// The profile rows' names, in list order ("(cannot be moved)" and "(selected)" removed).
-        static func rows(_ nodes: [AccessibleText]) -> [String] {
+        static func rows(_ nodes: [AccessibleNode]) -> [String] {
             nodes.filter { $0.role == "push button" && isRow($0) }
                 .map { $0.name.replacingOccurrences(of: " (cannot be moved)", with: "").replacingOccurrences(of: " (selected)", with: "") }
         }
-        static func isRow(_ node: AccessibleText) -> Bool {
+        static func isRow(_ node: AccessibleNode) -> Bool {
             ["Juan Chavez", "Mei Chen", "New profile"].contains { node.name.hasPrefix($0) }
         }
 

@@ -7,14 +7,14 @@ extension FerryUITests {
     @Suite
     struct ShapesUITests {
         /// The short ids of the items the accessibility tree shows in `collection`, in order.
-        static func items(_ nodes: [AccessibleText], in collection: String) -> [String] {
+        static func items(_ nodes: [AccessibleNode], in collection: String) -> [String] {
             nodes.filter { $0.role == "panel" && $0.name.hasSuffix(" in \(collection)") }.map { String($0.name.dropLast(collection.count + 4)) }
         }
 
         /// Waits until the collections hold `collection` and `shelf` items (names like
         /// "Circle 1A2B3C4D"; `nil` checks only the count) and the message is `message`.
         @discardableResult
-        static func expectModel(_ app: FerryApp, _ what: String, collection: Int, shelf: Int, message: String) throws -> [AccessibleText] {
+        static func expectModel(_ app: FerryApp, _ what: String, collection: Int, shelf: Int, message: String) throws -> [AccessibleNode] {
             try app.waitForAccessible(what) { nodes in
                 items(nodes, in: "Collection").count == collection && items(nodes, in: "Shelf").count == shelf
                     && nodes.contains(name: message)

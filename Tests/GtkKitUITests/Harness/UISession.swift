@@ -211,8 +211,9 @@ final class UISession: @unchecked Sendable {
         return ((value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff)
     }
 
-    /// The accessible objects (role, name, states) of the application with process id
-    /// `pid`, read over AT-SPI with Debian's python3 and pyatspi.
+    /// The accessible objects (role, name, states, and text with caret and selections for
+    /// editors) of the application with process id `pid`, read over AT-SPI with Debian's
+    /// python3 and pyatspi.
     func accessibleTree(pid: pid_t) throws -> [AccessibleNode] {
         let script = directory.appendingPathComponent("atspi_dump.py")
         if !FileManager.default.fileExists(atPath: script.path) {
@@ -328,13 +329,28 @@ struct ScreenPoint: CustomStringConvertible, Sendable {
     var description: String { "(\(x), \(y))" }
 }
 
-/// One accessible object: its role, name and states.
-struct AccessibleNode: Decodable, Sendable {
+/// One accessible object: its role, name and states and, when it implements AT-SPI's Text
+/// interface (entries, text views), its text, caret offset and selections (characters).
+struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     let role: String
     let name: String
     let states: [String]
+    let text: String?
+    let caret: Int?
+    let selections: [[Int]]?
 
     var isSensitive: Bool { states.contains("sensitive") }
+    var isFocused: Bool { states.contains("focused") }
+    var isShowing: Bool { states.contains("showing") }
+
+    var description: String {
+        var parts = ["\(role): \"\(name)\""]
+        if let text { parts.append("text=\"\(text)\"") }
+        if let caret { parts.append("caret=\(caret)") }
+        if let selections, !selections.isEmpty { parts.append("selections=\(selections)") }
+        if isFocused { parts.append("focused") }
+        return parts.joined(separator: " ")
+    }
 
     /// Prints a JSON array of the accessible objects of the application with a pid.
     static let dumpScript = """
@@ -351,7 +367,16 @@ struct AccessibleNode: Decodable, Sendable {
             states = [pyatspi.stateToString(s) for s in acc.getState().getStates()]
         except Exception:
             return
-        out.append({"role": role, "name": name, "states": states})
+        node = {"role": role, "name": name, "states": states}
+        if role in ("text", "entry", "password text", "editbar", "text box"):
+            try:
+                t = acc.queryText()
+                node["text"] = t.getText(0, t.characterCount)
+                node["caret"] = t.caretOffset
+                node["selections"] = [list(t.getSelection(i)) for i in range(t.getNSelections())]
+            except Exception:
+                pass
+        out.append(node)
         try:
             count = acc.childCount
         except Exception:
@@ -378,4 +403,8 @@ extension [AccessibleNode] {
     func named(_ prefix: String) -> AccessibleNode? { first { $0.name.hasPrefix(prefix) } }
     /// Whether an object is named exactly `name`.
     func contains(name: String) -> Bool { contains { $0.name == name } }
+    /// The objects whose name ends with `suffix`.
+    func named(suffix: String) -> [AccessibleNode] { filter { $0.name.hasSuffix(suffix) } }
+    /// The editable text objects (entries, text views), in tree order.
+    var editors: [AccessibleNode] { filter { $0.text != nil } }
 }
