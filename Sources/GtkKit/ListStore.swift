@@ -10,10 +10,14 @@ internal import CGtkKitSupport
 public final class ListStore<Element: Identifiable> {
     /// The elements, in order.
     public private(set) var elements: [Element] = []
+    /// Their ids, in the same order (compared on every change without going through the
+    /// elements again).
+    private var ids: [Element.ID] = []
     let modelPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
+    /// The model key of each id shown: an element keeps its key while it stays, so GTK
+    /// keeps its row.
     private var keys: [Element.ID: UInt] = [:]
-    private var elementsByKey: [UInt: Element] = [:]
     private var nextKey: UInt = 1
 
     /// Creates a store holding `elements`.
@@ -27,25 +31,26 @@ public final class ListStore<Element: Identifiable> {
     public var count: Int { elements.count }
 
     /// Replaces everything with `newElements`, as one splice covering only the range
-    /// that differs (the common prefix and suffix of ids stay in place).
+    /// that differs (the common prefix and suffix of ids stay in place). Costs one pass over
+    /// the ids plus hashing of the ids in the changed range only.
     public func replaceAll(with newElements: [Element]) {
-        let old = elements.map(\.id), new = newElements.map(\.id)
+        let newIDs = newElements.map(\.id)
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        while prefix < ids.count, prefix < newIDs.count, ids[prefix] == newIDs[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < ids.count - prefix, suffix < newIDs.count - prefix, ids[ids.count - 1 - suffix] == newIDs[newIDs.count - 1 - suffix] {
             suffix += 1
         }
-        // Elements that stay keep their keys, so GTK keeps their rows.
-        let removed = old.count - prefix - suffix
-        let added = Array(newElements[prefix..<(newElements.count - suffix)])
-        for element in newElements { elementsByKey[key(for: element.id)] = element }
-        let retained = Set(new)
-        for id in old where !retained.contains(id) {
-            if let key = keys.removeValue(forKey: id) { elementsByKey[key] = nil }
+        let removedIDs = ids[prefix..<(ids.count - suffix)]
+        let addedIDs = newIDs[prefix..<(newIDs.count - suffix)]
+        // Ids that leave lose their keys; ids that stay (even if they move) keep theirs.
+        if !removedIDs.isEmpty {
+            let staying = Set(addedIDs)
+            for id in removedIDs where !staying.contains(id) { keys[id] = nil }
         }
         elements = newElements
-        splice(at: prefix, removing: removed, adding: added)
+        ids = newIDs
+        splice(at: prefix, removing: removedIDs.count, adding: addedIDs)
     }
 
     /// Appends an element.
@@ -54,28 +59,30 @@ public final class ListStore<Element: Identifiable> {
     /// Inserts an element at `index`.
     public func insert(_ element: Element, at index: Int) {
         elements.insert(element, at: index)
-        elementsByKey[key(for: element.id)] = element
-        splice(at: index, removing: 0, adding: [element])
+        ids.insert(element.id, at: index)
+        splice(at: index, removing: 0, adding: [element.id])
     }
 
     /// Removes the element at `index`.
     @discardableResult
     public func remove(at index: Int) -> Element {
         let element = elements.remove(at: index)
-        if let key = keys.removeValue(forKey: element.id) { elementsByKey[key] = nil }
+        ids.remove(at: index)
+        keys[element.id] = nil
         splice(at: index, removing: 1, adding: [])
         return element
     }
 
     /// Replaces the element with the same id as `element` (its row is bound again).
     public func update(_ element: Element) {
-        guard let index = elements.firstIndex(where: { $0.id == element.id }) else { return }
+        guard let index = ids.firstIndex(of: element.id) else { return }
         elements[index] = element
-        elementsByKey[key(for: element.id)] = element
-        splice(at: index, removing: 1, adding: [element])
+        splice(at: index, removing: 1, adding: [element.id])
     }
 
-    func element(forKey key: UInt) -> Element? { elementsByKey[key] }
+    /// The element a row at `position` shows (rows look elements up by position when
+    /// bound, so a store keeps no second copy of its elements).
+    func element(at position: Int) -> Element? { elements.indices.contains(position) ? elements[position] : nil }
 
     private func key(for id: Element.ID) -> UInt {
         if let key = keys[id] { return key }
@@ -85,8 +92,8 @@ public final class ListStore<Element: Identifiable> {
         return key
     }
 
-    private func splice(at index: Int, removing removed: Int, adding added: [Element]) {
-        let addedKeys = added.map { key(for: $0.id) }
+    private func splice(at index: Int, removing removed: Int, adding added: some Collection<Element.ID>) {
+        let addedKeys = added.map { key(for: $0) }
         addedKeys.withUnsafeBufferPointer { buffer in
             gtkkit_list_model_splice(modelPointer.ptr(), guint(index), guint(removed), buffer.baseAddress, guint(buffer.count))
         }

@@ -33,8 +33,7 @@ public final class ListView<Element: Identifiable, Row: Widget>: Widget {
         }
         connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
             guard let item = arguments.object(1), let row = rows.byItem[UInt(bitPattern: item)],
-                  let modelItem = gtk_list_item_get_item(item.ptr()),
-                  let element = store.element(forKey: gtkkit_list_item_key(modelItem)) else { return }
+                  let element = store.element(at: Int(gtk_list_item_get_position(item.ptr()))) else { return }
             bind(row, element)
         }
         connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in

@@ -44,7 +44,7 @@ struct ListStoreTests {
         let keyOfTwo = key(store, at: 1)
         store.insert(Item(id: 3, title: "c"), at: 0)
         #expect(key(store, at: 2) == keyOfTwo)
-        #expect(store.element(forKey: keyOfTwo) == Item(id: 2, title: "b"))
+        #expect(store.element(at: 2) == Item(id: 2, title: "b"))
     }
 
     @Test func updatingRebindsOneRow() {
@@ -52,7 +52,7 @@ struct ListStoreTests {
         let changes = watch(store)
         store.update(Item(id: 2, title: "B"))
         #expect(changes.log == [[1, 1, 1]])
-        #expect(store.element(forKey: key(store, at: 1))?.title == "B")
+        #expect(store.element(at: 1)?.title == "B")
     }
 
     @Test func removingForgetsTheElement() {
@@ -61,8 +61,10 @@ struct ListStoreTests {
         let changes = watch(store)
         #expect(store.remove(at: 0) == Item(id: 1, title: "a"))
         #expect(changes.log == [[0, 1, 0]])
-        #expect(store.element(forKey: keyOfOne) == nil)
         #expect(modelCount(store) == 1)
+        #expect(key(store, at: 0) != keyOfOne)
+        store.insert(Item(id: 1, title: "a"), at: 0)
+        #expect(key(store, at: 0) != keyOfOne, "a returning element is a new row")
     }
 
     @Test func aLargeStoreIsOneSplice() {
@@ -71,6 +73,14 @@ struct ListStoreTests {
         store.replaceAll(with: (0..<100_000).map { Item(id: $0, title: "") })
         #expect(changes.log == [[0, 0, 100_000]])
         #expect(modelCount(store) == 100_000)
-        #expect(store.element(forKey: key(store, at: 99_999))?.id == 99_999)
+        #expect(store.element(at: 99_999)?.id == 99_999)
+    }
+
+    @Test func aMovedElementKeepsItsKey() {
+        let store = ListStore((1...4).map { Item(id: $0, title: "\($0)") })
+        let keyOfOne = key(store, at: 0), keyOfFour = key(store, at: 3)
+        store.replaceAll(with: [4, 2, 3, 1].map { Item(id: $0, title: "\($0)") })
+        #expect(key(store, at: 0) == keyOfFour && key(store, at: 3) == keyOfOne)
+        #expect(store.elements.map(\.id) == [4, 2, 3, 1])
     }
 }
