@@ -1,6 +1,7 @@
 import CoreTransferable
 import Foundation
 import GtkKit
+import Profiles
 
 /// SPEC scene 5, "Drag source details": a text dragged with the default preview, one with
 /// a custom preview (a 300×300 rounded rectangle saying "Drop <name>", whose rounded
@@ -8,7 +9,7 @@ import GtkKit
 /// representations, each receiver showing which one it got.
 ///
 /// The profiles offer JSON of `com.example.profile` first and their name as text second
-/// (``ProfileCard``). Three receivers: a Ferry receiver that imports profiles (gets the
+/// (``Profiles/Profile``). Three receivers: a Ferry receiver that imports profiles (gets the
 /// JSON), a text receiver like a text editor (gets the name), and a receiver that takes
 /// any data through an item provider and lists what was offered, in priority order.
 /// Another process (a second Ferry, a text editor) gets the same choice across the desktop.
@@ -23,13 +24,22 @@ final class DragSourcesPage {
 
     private let content = Box(.vertical, spacing: 16)
 
+    /// The profiles offered for dragging: SPEC scene 4's people, with fun facts so that a
+    /// receiver can tell the whole profile from its name.
+    static let samples: [Profile] = [
+        Profile(name: "Juan Chavez", bio: "(408) 555-4301",
+                funFacts: ["Has crossed the Golden Gate on foot 40 times.", "Keeps bees."]),
+        Profile(name: "Mei Chen", bio: "(919) 555-2481",
+                funFacts: ["Speaks four languages.", "Once kayaked the whole Yangtze delta."]),
+    ]
+
     init(context: PageContext) {
         self.context = context
         root = ScrolledWindow(content.margins(24))
         let plainText = Self.sourceCard(title: "Drag this text", subtitle: "Default preview: a picture of this card",
                                         icon: "format-text-plaintext-symbolic")
         plainText.draggable("Ferry carries this text.", onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
-        let customName = ProfileCard.samples[0].name
+        let customName = Self.samples[0].name
         let customText = Self.sourceCard(title: "Drag \(customName)’s name", subtitle: "Custom preview: a 300×300 rounded rectangle",
                                          icon: "starred-symbolic")
         customText.draggable(customName, preview: { name in Self.customPreview(name) },
@@ -38,7 +48,7 @@ final class DragSourcesPage {
         context.landmark("source-custom-preview", customText)
 
         let profiles = Box(.vertical, spacing: 6, [Label("Profiles").cssClass("heading").textAlignment(0)])
-        for (index, profile) in ProfileCard.samples.enumerated() {
+        for (index, profile) in Self.samples.enumerated() {
             let card = Self.sourceCard(title: profile.name, subtitle: "JSON (com.example.profile), then the name as text",
                                        icon: "avatar-default-symbolic")
             card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
@@ -47,7 +57,7 @@ final class DragSourcesPage {
         }
 
         let ferryReceiver = Self.receiverCard(title: "Ferry (imports profiles)", result: profileResult)
-        ferryReceiver.dropDestination(for: ProfileCard.self, action: { [unowned self] cards, _ in
+        ferryReceiver.dropDestination(for: Profile.self, action: { [unowned self] cards, _ in
             guard let card = cards.first else { return false }
             self.report(self.profileResult, "Got \(card.name)’s whole profile as com.example.profile JSON "
                         + "(\(card.funFacts.count) fun facts).", receiver: "ferry")
@@ -64,8 +74,8 @@ final class DragSourcesPage {
         anyReceiver.dropDestination(of: [.data], action: { [unowned self] providers, _ in
             guard let provider = providers.first else { return false }
             let offered = provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")
-            if provider.hasItemConforming(to: .profileCard) {
-                provider.loadTransferable(type: ProfileCard.self) { [weak self] result in
+            if provider.hasItemConforming(to: .profile) {
+                provider.loadTransferable(type: Profile.self) { [weak self] result in
                     guard let self else { return }
                     let got = (try? result.get()).map { "took com.example.profile: \($0.name)’s profile" } ?? "loading failed"
                     self.report(self.anyResult, "Offered: \(offered). It \(got).", receiver: "any")
