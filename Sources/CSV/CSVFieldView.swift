@@ -78,7 +78,11 @@ public struct CSVFieldView {
     @inlinable
     public var string: String {
         if isVerbatim { return String(decoding: rawBytes, as: UTF8.self) }
-        return decodedWithTemporaryStorage { String(decoding: $0, as: UTF8.self) }
+        // Decoded straight into the string's storage (a decoded value is never longer
+        // than its raw bytes); invalid UTF-8 is repaired as `String(decoding:as:)` does.
+        let raw = rawBytes
+        let kind = span.kind
+        return String(unsafeUninitializedCapacity: max(raw.count, 1)) { Self.decode(raw, kind: kind, into: $0) }
     }
 
     @inlinable

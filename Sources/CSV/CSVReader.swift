@@ -84,15 +84,22 @@ public final class CSVReader {
     /// The byte kept just past the buffered input: anything but the delimiter.
     private let sentinel: UInt8
 
-    /// Bytes past the buffer's capacity that the 64-byte block scan may read (zeroed).
+    /// Bytes past the buffered input that the 64-byte block scan may read.
     private static let padding = 64
 
-    /// Allocates a buffer of `capacity` bytes plus the scan padding, all zeroed (the scan
-    /// may read bytes that no input has been written to yet).
+    /// Allocates a buffer of `capacity` bytes plus the scan padding. Nothing is zeroed
+    /// here: the input is written over it, and `markEndOfInput` initialises the bytes the
+    /// scan reads past the input, so an in-memory reader does not write its input size
+    /// twice.
     private static func allocateBuffer(capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
-        buffer.initialize(repeating: 0, count: capacity + padding)
-        return buffer
+        UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
+    }
+
+    /// Writes the sentinel just past the buffered input and zeroes the rest of the scan
+    /// padding after it, so the block scan never reads bytes nothing was written to.
+    private func markEndOfInput() {
+        buffer[filled] = sentinel
+        (buffer + filled + 1).initialize(repeating: 0, count: Self.padding - 1)
     }
 
     private init(options: Options, capacity: Int, source: (any ByteSource)?, atEndOfInput: Bool) throws(CSVError) {
@@ -107,6 +114,7 @@ public final class CSVReader {
         self.isLenient = options.mode == .lenient
         self.sentinel = options.delimiter == 0 ? 1 : 0
         self.headerDone = !options.hasHeader
+        markEndOfInput()
     }
 
     /// A reader over bytes in memory (copied once).
@@ -125,7 +133,7 @@ public final class CSVReader {
                 filled += 1
             }
         }
-        buffer[filled] = sentinel
+        markEndOfInput()
     }
 
     /// A reader over the UTF-8 of `text`.
@@ -359,7 +367,7 @@ public final class CSVReader {
         }
         if filled == capacity {
             let larger = Self.allocateBuffer(capacity: capacity * 2)
-            larger.update(from: buffer, count: filled)
+            larger.initialize(from: buffer, count: filled)
             buffer.deallocate()
             buffer = larger
             capacity *= 2
@@ -371,7 +379,7 @@ public final class CSVReader {
             offset: discardedByteCount + filled)
         self.source = source
         if count == 0 { atEndOfInput = true } else { filled += count }
-        buffer[filled] = sentinel
+        markEndOfInput()
     }
 
     // MARK: Problems

@@ -18,18 +18,64 @@ public struct Profile: Identifiable, Hashable, Codable, Sendable {
     /// Short facts, in order; pasted text is appended here.
     public var funFacts: [String]
     /// A video file (in the app's videos folder once imported).
-    public var video: URL?
+    public var video: URL? {
+        get { storedVideo?.url }
+        set { storedVideo = newValue.map(DeferredURL.init) }
+    }
     /// An image file shown as the portrait.
-    public var portrait: URL?
+    public var portrait: URL? {
+        get { storedPortrait?.url }
+        set { storedPortrait = newValue.map(DeferredURL.init) }
+    }
+
+    // The file URLs as read: decoders keep plain URL text unparsed until first asked for
+    // (see `DeferredURL`). Equal and hashed by their URLs.
+    private var storedVideo: DeferredURL?
+    private var storedPortrait: DeferredURL?
 
     /// Creates a profile; a new id unless one is given.
     public init(id: UUID = UUID(), name: String, bio: String = "", funFacts: [String] = [],
                 video: URL? = nil, portrait: URL? = nil) {
+        self.init(id: id, name: name, bio: bio, funFacts: funFacts,
+                  storedVideo: video.map(DeferredURL.init), storedPortrait: portrait.map(DeferredURL.init))
+    }
+
+    /// A profile whose file URLs may still be text (for decoders).
+    init(id: UUID, name: String, bio: String, funFacts: [String], storedVideo: DeferredURL?, storedPortrait: DeferredURL?) {
         self.id = id
         self.name = name
         self.bio = bio
         self.funFacts = funFacts
-        self.video = video
-        self.portrait = portrait
+        self.storedVideo = storedVideo
+        self.storedPortrait = storedPortrait
+    }
+}
+
+extension Profile {
+    // The synthesized coding, written out because the URLs are stored deferred: the same
+    // keys, URLs encoded and decoded as `URL`, absent when `nil`.
+    private enum CodingKeys: String, CodingKey {
+        case id, name, bio, funFacts, video, portrait
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(UUID.self, forKey: .id),
+            name: try container.decode(String.self, forKey: .name),
+            bio: try container.decode(String.self, forKey: .bio),
+            funFacts: try container.decode([String].self, forKey: .funFacts),
+            video: try container.decodeIfPresent(URL.self, forKey: .video),
+            portrait: try container.decodeIfPresent(URL.self, forKey: .portrait))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(bio, forKey: .bio)
+        try container.encode(funFacts, forKey: .funFacts)
+        try container.encodeIfPresent(video, forKey: .video)
+        try container.encodeIfPresent(portrait, forKey: .portrait)
     }
 }

@@ -70,7 +70,7 @@ struct ProfileRowReader {
 
     private func url(_ statement: SQLiteStatement, column: Int32, key: String) throws(ProfileStoreError) -> URL {
         let text = statement.text(at: column)
-        guard let url = URL(string: text), url.scheme != nil else {
+        guard let url = AbsoluteURLText.parse(text) else {
             throw .corruptRow(table: "file_reference", key: key, reason: "\"\(text)\" is not an absolute URL")
         }
         return url

@@ -11,7 +11,15 @@ extension ProfilesArchive {
         } catch {
             throw .csv(error)
         }
-        try self.init(reader: reader)
+        try self.init(reader: reader, expectedProfiles: Self.expectedProfileCount(csvBytes: csvData.count))
+    }
+
+    /// About how many profiles `csvBytes` of CSV hold, erring high: room reserved for them
+    /// up front saves growing the result and the duplicate-id table step by step.
+    static func expectedProfileCount(csvBytes: Int) -> Int {
+        // A record is at least an id and five separators (42 bytes); with a name and a bio
+        // it is rarely under 128. Past a million the tables grow as they go.
+        min(csvBytes / 128, 1 << 20)
     }
 
     /// Reads an archive from a CSV file, streamed.
@@ -22,13 +30,18 @@ extension ProfilesArchive {
         } catch {
             throw .io(path: url.path, reason: error.description)
         }
-        try self.init(reader: reader)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
+        try self.init(reader: reader, expectedProfiles: Self.expectedProfileCount(csvBytes: size))
     }
 
-    private init(reader: CSVReader) throws(ProfilesArchiveError) {
+    private init(reader: CSVReader, expectedProfiles: Int) throws(ProfilesArchiveError) {
         var profiles: [Profile] = []
+        profiles.reserveCapacity(expectedProfiles)
         do {
-            try Self.forEachProfile(in: reader, rejectingDuplicateIDs: true) { (profile: Profile) throws(Never) in
+            // The profiles are only kept once all are read, so repeated ids can be looked for
+            // in batches.
+            try Self.forEachProfile(in: reader, rejectingDuplicateIDs: true, expectedProfiles: expectedProfiles,
+                                    batchingDuplicateChecks: true) { (profile: consuming Profile) throws(Never) in
                 profiles.append(profile)
             }
         } catch {
@@ -98,8 +111,12 @@ extension ProfilesArchive {
     }
 
     /// ``readProfiles(from:rejectingDuplicateIDs:_:)`` with typed errors.
+    /// `expectedProfiles` sizes the duplicate-id table up front (it grows as needed). With
+    /// `batchingDuplicateChecks`, `body` may be called with profiles that follow a repeated
+    /// id before the error is thrown (see ``ProfileRecordDecoder``); the error is the same.
     static func forEachProfile<BodyError: Error>(
-        in reader: CSVReader, rejectingDuplicateIDs: Bool, _ body: (Profile) throws(BodyError) -> Void
+        in reader: CSVReader, rejectingDuplicateIDs: Bool, expectedProfiles: Int = 0, batchingDuplicateChecks: Bool = false,
+        _ body: (consuming Profile) throws(BodyError) -> Void
     ) throws(ReadFailure<BodyError>) {
         let header: [String]?
         do {
@@ -110,7 +127,8 @@ extension ProfilesArchive {
         guard let header else { throw .archive(.missingHeader) }
         var decoder: ProfileRecordDecoder
         do {
-            decoder = try ProfileRecordDecoder(header: header, rejectingDuplicateIDs: rejectingDuplicateIDs)
+            decoder = try ProfileRecordDecoder(header: header, rejectingDuplicateIDs: rejectingDuplicateIDs, expectedRecords: expectedProfiles,
+                                               batchingDuplicateChecks: batchingDuplicateChecks)
         } catch {
             throw .archive(error)
         }
@@ -129,15 +147,28 @@ extension ProfilesArchive {
                         return
                     }
                     do throws(BodyError) {
-                        try body(profile)
+                        // Handed over, not copied: the profile's strings and arrays are not
+                        // retained again for the caller to keep.
+                        try body(consume profile)
                     } catch {
-                        failure = .body(error)
+                        // A repeated id up to this record comes first.
+                        do throws(ProfilesArchiveError) {
+                            try decoder.finish()
+                            failure = .body(error)
+                        } catch {
+                            failure = .archive(error)
+                        }
                     }
                 }
             } catch {
+                // A repeated id in a record before the broken one comes first.
+                do { try decoder.finish() } catch { throw .archive(error) }
                 throw .archive(.csv(error))
             }
-            if more == nil { return }
+            if more == nil {
+                do { try decoder.finish() } catch { throw .archive(error) }
+                return
+            }
         }
         if let failure { throw failure }
     }

@@ -5,6 +5,8 @@
 protocol DesktopMIMEDatabase: Sendable {
     /// Every canonical MIME type the database declares.
     var allMIMETypes: [String] { get }
+    /// Every alias with the canonical MIME type it stands for.
+    var allMIMEAliases: [(alias: String, type: String)] { get }
     /// The canonical name for `mimeType` (itself when it is canonical), or `nil` when the
     /// database does not know it.
     func canonicalMIMEType(for mimeType: String) -> String?

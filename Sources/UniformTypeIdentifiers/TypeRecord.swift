@@ -32,8 +32,9 @@ final class TypeRecord: Sendable {
     let mimeTypeForComment: String?
     /// A number unique to this record in the process, so conformance is a set lookup.
     let ordinal: Int
-    /// The ordinals of every type this one conforms to, directly or not (not itself).
-    let ancestors: Set<Int>
+    /// The ordinals of every type this one conforms to, directly or not (not itself), in
+    /// increasing order. A handful at most, so a scan beats hashing.
+    let ancestors: [Int]
     /// Whether some parent was not known when the record was made (an app type
     /// conforming to a desktop type, say): conformance then also walks identifiers.
     let hasUnresolvedParents: Bool
@@ -68,8 +69,22 @@ final class TypeRecord: Sendable {
             ancestors.insert(parent.ordinal)
             ancestors.formUnion(parent.ancestors)
         }
-        self.ancestors = ancestors
+        self.ancestors = ancestors.sorted()
         self.hasUnresolvedParents = parents.count < conformsTo.count || parents.contains { $0.hasUnresolvedParents }
+    }
+
+    /// Whether the record with ordinal `ordinal` is among this one's ancestors.
+    @inline(__always)
+    func hasAncestor(_ ordinal: Int) -> Bool {
+        ancestors.withUnsafeBufferPointer { ordinals in
+            var low = 0
+            var high = ordinals.count
+            while low < high {
+                let middle = (low &+ high) &>> 1
+                if ordinals[middle] < ordinal { low = middle &+ 1 } else { high = middle }
+            }
+            return low < ordinals.count && ordinals[low] == ordinal
+        }
     }
 
     convenience init(declaration: TypeDeclaration, parents: [TypeRecord]) {

@@ -21,25 +21,44 @@ import Synchronization
 ///   ``TypeRegistry/identifier(forUnmappedMIMEType:)``).
 final class TypeRegistry: Sendable {
     let database: (any DesktopMIMEDatabase)?
+    /// The same database when it is shared-mime-info's, whose caches the fast file-name
+    /// lookups read in place.
+    let sharedMIMEDatabase: SharedMIMEDatabase?
     let declaredByKey: [String: TypeRecord]
     let declaredByExtension: [String: [TypeRecord]]
     let declaredByMIME: [String: [TypeRecord]]
     /// The app's exported types by lower-case extension: they win over the desktop's globs.
     let exportedByExtension: [String: TypeRecord]
+
+    /// Every MIME type the registry can answer for without asking the database: declared
+    /// MIME lookup keys (their types in `declaredMIMERecords`) and every name the desktop
+    /// database knows, canonical or alias (`Entry.desktop` indexes `desktopNames`).
+    /// Immutable, so MIME lookups take no lock.
+    let mimeTable: TagTable
+    /// The declared types of each MIME lookup key, key after key, in precedence order.
+    let declaredMIMERecords: [TypeRecord]
+    /// Declared extensions, their types in `declaredExtensionRecords`.
+    let extensionTable: TagTable
+    let declaredExtensionRecords: [TypeRecord]
+    /// Whether the app exports any type with an extension (file names check those first).
+    let hasExportedExtensions: Bool
+    /// Whether there is a desktop database (read without copying the existential).
+    let hasDatabase: Bool
+    /// The database's canonical MIME types (those it lists, then alias targets it does not).
+    let desktopNames: [String]
+    /// The record of `desktopNames[i]`, made on first use and then read without a lock.
+    let desktopSlots: TypeRecordSlots
     private let memo = Mutex(Memo())
 
-    /// What the registry has learnt from the desktop database so far.
+    /// What the registry has learnt from the desktop database so far, beyond the slots.
     private struct Memo {
         /// Desktop-only types by identifier key.
         var desktopByKey: [String: TypeRecord] = [:]
-        /// Canonical MIME type → its record (declared owner or desktop type).
+        /// Records of canonical MIME types missing from `desktopNames` (none in a
+        /// consistent database).
         var byCanonicalMIME: [String: TypeRecord] = [:]
-        /// Lower-case extension → the desktop database's types for it.
+        /// Extension tag (as given) → the desktop database's types for it.
         var byExtension: [String: [TypeRecord]] = [:]
-        /// MIME lookup key → its record (`nil`: the database does not know it).
-        var byMIMEKey: [String: TypeRecord?] = [:]
-        /// Lower-case MIME name → canonical name, for decoding desktop identifiers.
-        var canonicalByLowercasedMIME: [String: String]?
     }
 
     /// The most tag answers remembered; hostile input cannot grow memory without bound.
@@ -90,11 +109,52 @@ final class TypeRegistry: Sendable {
         declaredByKey = records
         declaredByExtension = byExtension
         exportedByExtension = byExtension.compactMapValues { $0.first { $0.kind == .declared(.exported) } }
-        // MIME lookups check the memo first, so it starts with every declared MIME type:
-        // one dictionary lookup answers declared and desktop types alike.
-        let seeded = byMIME.mapValues { Optional($0[0]) }
-        memo.withLock { $0.byMIMEKey = seeded }
         declaredByMIME = byMIME
+        sharedMIMEDatabase = database as? SharedMIMEDatabase
+
+        var extensionRecords: [TypeRecord] = []
+        var extensionPairs: [(key: String, entry: TagTable.Entry)] = []
+        for (key, list) in byExtension {
+            extensionPairs.append((key, TagTable.Entry(declared: Int32(extensionRecords.count), declaredCount: Int32(list.count))))
+            extensionRecords += list
+        }
+        extensionTable = TagTable(extensionPairs)
+        declaredExtensionRecords = extensionRecords
+        hasExportedExtensions = !exportedByExtension.isEmpty
+        hasDatabase = database != nil
+
+        // Declared keys first, then the database's names: canonical names before aliases,
+        // as the database resolves a name.
+        var mimeRecords: [TypeRecord] = []
+        var mimePairs: [(key: String, entry: TagTable.Entry)] = []
+        for (key, list) in byMIME {
+            mimePairs.append((key, TagTable.Entry(declared: Int32(mimeRecords.count), declaredCount: Int32(list.count))))
+            mimeRecords += list
+        }
+        var names: [String] = []
+        if let database {
+            names = database.allMIMETypes
+            var indexByName = [String: Int](minimumCapacity: names.count)
+            for (index, name) in names.enumerated() {
+                indexByName[name] = index
+                mimePairs.append((name, TagTable.Entry(desktop: Int32(index))))
+            }
+            for (alias, target) in database.allMIMEAliases {
+                let index: Int
+                if let known = indexByName[target] {
+                    index = known
+                } else {
+                    index = names.count
+                    names.append(target)
+                    indexByName[target] = index
+                }
+                mimePairs.append((alias, TagTable.Entry(desktop: Int32(index))))
+            }
+        }
+        mimeTable = TagTable(mimePairs)
+        declaredMIMERecords = mimeRecords
+        desktopNames = names
+        desktopSlots = TypeRecordSlots(count: names.count)
     }
 
     /// The identifier Ferry gives a MIME type that no declared type claims:
@@ -159,26 +219,14 @@ final class TypeRegistry: Sendable {
     func record(forIdentifier identifier: String) -> TypeRecord? {
         let key = TypeIdentifierSyntax.lowercased(identifier)
         if let declared = declaredByKey[key] { return declared }
-        guard database != nil, key.hasPrefix(Self.identifierPrefix) else { return nil }
+        guard hasDatabase, key.hasPrefix(Self.identifierPrefix) else { return nil }
         if let known = memo.withLock({ $0.desktopByKey[key] }) { return known }
-        guard let lowered = Self.mimeType(forDesktopIdentifier: key), let canonical = canonicalMIMEType(forLowercased: lowered) else {
+        guard let lowered = Self.mimeType(forDesktopIdentifier: key),
+              let index = mimeTable.entry(for: lowered)?.desktop, index >= 0 else {
             return nil
         }
-        let record = desktopRecord(forCanonicalMIME: canonical)
+        let record = desktopRecord(at: Int(index))
         return record.key == key ? record : nil
-    }
-
-    private func canonicalMIMEType(forLowercased lowered: String) -> String? {
-        guard let database else { return nil }
-        if let canonical = database.canonicalMIMEType(for: lowered) { return canonical }
-        // A few canonical names have capitals (…macroEnabled.12): map them once.
-        let table = memo.withLock { memo in
-            if memo.canonicalByLowercasedMIME == nil {
-                memo.canonicalByLowercasedMIME = Dictionary(database.allMIMETypes.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-            }
-            return memo.canonicalByLowercasedMIME!
-        }
-        return table[lowered]
     }
 
     // MARK: Lookup by tag
@@ -196,15 +244,15 @@ final class TypeRegistry: Sendable {
     /// database only when no declared type answers.
     func firstRecord(key: String, tag: String, tagClass: UTTagClass, conformingTo supertype: TypeRecord?) -> TypeRecord? {
         let matches = { (record: TypeRecord) in supertype.map { self.conforms(record, to: $0) } ?? true }
-        if tagClass == .mimeType, database != nil, let known = memo.withLock({ $0.byMIMEKey[key] }),
-           let record = known, matches(record) {
-            return record
-        }
-        if let declared = declaredRecords(key: key, tagClass: tagClass).first(where: matches) { return declared }
         if tagClass == .mimeType {
+            // A declared MIME type is answered by its declarations alone.
+            if let entry = mimeTable.entry(for: key), entry.declaredCount > 0 {
+                return declaredMIMERecords[Int(entry.declared)..<Int(entry.declared + entry.declaredCount)].first(where: matches)
+            }
             // One record at most: skip building an array on this hot path.
             return record(forMIMEType: tag, key: key).flatMap { matches($0) ? $0 : nil }
         }
+        if let declared = declaredRecords(key: key, tagClass: tagClass).first(where: matches) { return declared }
         return desktopRecords(key: key, tag: tag, tagClass: tagClass).first(where: matches)
     }
 
@@ -222,11 +270,12 @@ final class TypeRegistry: Sendable {
         guard let database else { return [] }
         switch tagClass {
         case .filenameExtension:
-            if let known = memo.withLock({ $0.byExtension[key] }) { return known }
+            // Keyed by the tag as given: the database's globs can tell case apart (`*.C`).
+            if let known = memo.withLock({ $0.byExtension[tag] }) { return known }
             // The database's globs decide, by GIO's rules, for a name with this extension.
             let found = unique(database.mimeTypes(matchingFileName: "x." + tag).compactMap { self.record(forMIMEType: $0) })
             memo.withLock { memo in
-                if memo.byExtension.count < Self.memoLimit { memo.byExtension[key] = found }
+                if memo.byExtension.count < Self.memoLimit { memo.byExtension[tag] = found }
             }
             return found
         case .mimeType:
@@ -236,24 +285,41 @@ final class TypeRegistry: Sendable {
         }
     }
 
-    /// The record for a MIME type the desktop database knows (by any of its names).
+    /// The record for a MIME type the desktop database knows (by any of its names). A MIME
+    /// type that is also declared gives its first declared type.
     func record(forMIMEType mimeType: String, key: String? = nil) -> TypeRecord? {
-        guard let database else { return nil }
+        guard hasDatabase else { return nil }
         let key = key ?? TypeIdentifierSyntax.mimeLookupKey(mimeType)
-        if let known = memo.withLock({ $0.byMIMEKey[key] }) { return known }
-        let found = (database.canonicalMIMEType(for: key) ?? database.canonicalMIMEType(for: mimeType)).map {
-            desktopRecord(forCanonicalMIME: $0)
+        // The table holds every name the database knows, so a name missing from it under
+        // both spellings is unknown (the database matches names exactly or ASCII-lowercased).
+        guard let entry = mimeTable.entry(for: key) ?? (key == mimeType ? nil : mimeTable.entry(for: mimeType)) else {
+            return nil
         }
-        memo.withLock { memo in
-            if memo.byMIMEKey.count < Self.memoLimit { memo.byMIMEKey[key] = .some(found) }
-        }
-        return found
+        if entry.declaredCount > 0 { return declaredMIMERecords[Int(entry.declared)] }
+        return entry.desktop >= 0 ? desktopRecord(at: Int(entry.desktop)) : nil
+    }
+
+    /// The record of `desktopNames[index]`, made on first use.
+    @inline(__always)
+    func desktopRecord(at index: Int) -> TypeRecord {
+        desktopSlots[index] ?? desktopRecord(forCanonicalMIME: desktopNames[index])
+    }
+
+    /// The index of a canonical MIME type in `desktopNames`, if it has one.
+    private func desktopIndex(ofCanonicalMIME mime: String) -> Int? {
+        guard let index = mimeTable.entry(for: mime)?.desktop, index >= 0, desktopNames[Int(index)] == mime else { return nil }
+        return Int(index)
     }
 
     /// The type standing for a canonical MIME type of the database: the declared type
     /// that lists one of its names, or a desktop type made (once) from the database.
     func desktopRecord(forCanonicalMIME mime: String, depth: Int = 0) -> TypeRecord {
-        if let known = memo.withLock({ $0.byCanonicalMIME[mime] }) { return known }
+        let slot = desktopIndex(ofCanonicalMIME: mime)
+        if let slot {
+            if let known = desktopSlots[slot] { return known }
+        } else if let known = memo.withLock({ $0.byCanonicalMIME[mime] }) {
+            return known
+        }
         let database = database!
         let names = [mime] + database.mimeAliases(of: mime)
         let record: TypeRecord
@@ -287,6 +353,14 @@ final class TypeRegistry: Sendable {
                 tags: tags,
                 mimeTypeForComment: mime
             )
+        }
+        if let slot {
+            // Another thread may have published first; everyone keeps the first record.
+            let published = desktopSlots.publish(record, at: slot)
+            if published === record, case .declared(.sharedMIMEInfo) = record.kind {
+                memo.withLock { $0.desktopByKey[record.key] = record }
+            }
+            return published
         }
         return memo.withLock { memo in
             if let raced = memo.byCanonicalMIME[mime] { return raced }
@@ -336,9 +410,16 @@ final class TypeRegistry: Sendable {
 
     /// Whether `record` is `target` or conforms to it, directly or indirectly.
     func conforms(_ record: TypeRecord, to target: TypeRecord) -> Bool {
-        if record === target || record.ancestors.contains(target.ordinal) || record.key == target.key { return true }
+        if quicklyConforms(record, to: target) || record.key == target.key { return true }
         guard record.hasUnresolvedParents else { return false }
         return supertypeIdentifiers(of: record).contains { TypeIdentifierSyntax.lowercased($0) == target.key }
+    }
+
+    /// Whether `record` is `target` or has it among its known ancestors: the usual answer,
+    /// without calls.
+    @inline(__always)
+    func quicklyConforms(_ record: TypeRecord, to target: TypeRecord) -> Bool {
+        record === target || record.hasAncestor(target.ordinal)
     }
 
     /// Every identifier `record` conforms to, directly or indirectly, excluding itself.

@@ -29,8 +29,13 @@ extension UTType {
     }
 
     static func type(forFileName fileName: String) -> UTType? {
-        guard let ext = Self.checkedExtension(of: fileName) else { return nil }
         let registry = Self.registry
+        switch registry.fastRecord(fileName: fileName) {
+        case .found(let record): return UTType(record: record)
+        case .invalid: return nil
+        case .unanswered: break
+        }
+        guard let ext = Self.checkedExtension(of: fileName) else { return nil }
         if let ext, let exported = registry.exportedByExtension[TypeIdentifierSyntax.lowercased(ext)] {
             return UTType(record: exported)
         }

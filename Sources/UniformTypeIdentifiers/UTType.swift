@@ -68,7 +68,11 @@ public struct UTType: Sendable {
     /// conforms to `supertype`, otherwise a dynamic type; `nil` when the extension is not
     /// valid (empty, contains `/` or a control character, or is absurdly long).
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
-        self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
+        switch Self.registry.fastRecord(filenameExtension: filenameExtension, conformingTo: supertype.record) {
+        case .found(let record): self.init(record: record)
+        case .invalid: return nil
+        case .unanswered: self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
+        }
     }
 
     /// Creates a type from a MIME type.
@@ -76,7 +80,11 @@ public struct UTType: Sendable {
     /// Equivalent to `UTType(tag: mimeType, tagClass: .mimeType, conformingTo:
     /// supertype)`. MIME aliases known to the desktop database resolve to their type.
     public init?(mimeType: String, conformingTo supertype: UTType = .data) {
-        self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
+        switch Self.registry.fastRecord(mimeType: mimeType, conformingTo: supertype.record) {
+        case .found(let record): self.init(record: record)
+        case .invalid: return nil
+        case .unanswered: self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
+        }
     }
 
     /// Creates a type from a tag of a given class.

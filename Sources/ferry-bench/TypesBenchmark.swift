@@ -9,9 +9,19 @@ enum TypesBenchmark {
     static func run(arguments: [String]) -> Bool {
         var correct = true
         // Cold load: first use in a fresh process, best of several processes.
-        let ferryCold = (0..<7).compactMap { _ in childSeconds("_types-cold", "ferry") }.min() ?? .nan
-        let gioCold = (0..<7).compactMap { _ in childSeconds("_types-cold", "gio") }.min() ?? .nan
-        Bench.report("types cold load (first lookup in a fresh process)", ferry: ferryCold, anchor: gioCold)
+        if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.count,
+           let rounds = Int(arguments[index + 1]) {
+            // For profilers: the registry's load (database and tables), `rounds` times.
+            let seconds = Bench.best(of: rounds) { _ = UTType._buildFreshRegistry() }
+            Bench.note("types load in a warm process", String(format: "%.3f ms", seconds * 1e3))
+            return true
+        }
+        let profiling = arguments.contains("--profile-lookups")
+        let ferryCold = profiling ? .nan : (0..<7).compactMap { _ in childSeconds("_types-cold", "ferry") }.min() ?? .nan
+        let gioCold = profiling ? .nan : (0..<7).compactMap { _ in childSeconds("_types-cold", "gio") }.min() ?? .nan
+        if !profiling {
+            Bench.report("types cold load (first lookup in a fresh process)", ferry: ferryCold, anchor: gioCold)
+        }
 
         let names = sampleFileNames()
         let extensions = names.compactMap { name -> String? in
@@ -21,8 +31,28 @@ enum TypesBenchmark {
         let mimeTypes = Array(Set(names.compactMap { UTType(fileName: $0)?.preferredMIMEType })).sorted()
         print("  (\(names.count) file names, \(extensions.count) extensions, \(mimeTypes.count) MIME types from the machine's globs)")
 
-        // Ferry
         var sink = 0
+        if let index = arguments.firstIndex(of: "--profile-lookups"), index + 1 < arguments.count,
+           let rounds = Int(arguments[index + 1]) {
+            // For profilers: only Ferry's lookups, `rounds` times over each list.
+            // `--only extension|mime|name` profiles one kind of lookup.
+            let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+            for _ in 0..<rounds {
+                if only == nil || only == "extension" {
+                    for ext in extensions { sink &+= UTType(filenameExtension: ext)!.identifier.utf8.count }
+                }
+                if only == nil || only == "mime" {
+                    for mime in mimeTypes { sink &+= UTType(mimeType: mime)!.identifier.utf8.count }
+                }
+                if only == nil || only == "name" {
+                    for name in names { sink &+= UTType(fileName: name)?.identifier.utf8.count ?? 0 }
+                }
+            }
+            print("types lookups: \(sink)")
+            return true
+        }
+
+        // Ferry
         let ferryExtension = Bench.best(of: 9) {
             for ext in extensions { sink &+= UTType(filenameExtension: ext)!.identifier.utf8.count }
         } / Double(extensions.count)

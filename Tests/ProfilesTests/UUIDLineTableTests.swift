@@ -44,3 +44,46 @@ struct UUIDLineTableTests {
         #expect(table.insert(b, line: 4) == 2)
     }
 }
+
+struct UUIDLineTableBatchTests {
+    @Test func insertsQueuedIDsInOrderAndStopsAtTheFirstRepeat() {
+        var table = UUIDLineTable(capacity: 2)
+        let a = UUID(), b = UUID(), c = UUID()
+        table.insertLater(a, line: 1)
+        table.insertLater(b, line: 2)
+        #expect(table.pendingCount == 2)
+        #expect(table.insertPending() == nil)
+        #expect(table.pendingCount == 0)
+        table.insertLater(c, line: 3)
+        table.insertLater(b, line: 4)
+        table.insertLater(a, line: 5)
+        let repeated = table.insertPending()
+        #expect(repeated?.id == b && repeated?.line == 4 && repeated?.firstLine == 2)
+        #expect(table.pendingCount == 0)
+        // The ids after the repeat were not inserted; those before it were.
+        #expect(table.insert(c, line: 9) == 3)
+    }
+
+    @Test func copiesDoNotShareSlots() {
+        var original = UUIDLineTable()
+        let id = UUID()
+        var copy = original
+        #expect(copy.insert(id, line: 1) == nil)
+        #expect(original.insert(id, line: 2) == nil)
+        #expect(copy.insert(id, line: 3) == 1)
+    }
+
+    @Test func largeTablesAgreeWithADictionary() {
+        var generator = SplitMix64(seed: 3)
+        var table = UUIDLineTable(capacity: 600_000)
+        var reference: [UUID: Int] = [:]
+        var ids: [UUID] = []
+        for line in 1...50_000 {
+            let id = !ids.isEmpty && generator.next() % 5 == 0 ? ids[Int(generator.next() % UInt64(ids.count))] : UUID()
+            ids.append(id)
+            let expected = reference[id]
+            if expected == nil { reference[id] = line }
+            #expect(table.insert(id, line: line) == expected)
+        }
+    }
+}

@@ -189,6 +189,20 @@ final class MIMECache: Sendable {
         }
     }
 
+    /// Calls `body` with the bytes of the NUL-terminated string at `offset`, without
+    /// making a `String`.
+    @inline(__always)
+    func withString<Result>(at offset: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { buffer in
+            precondition(offset >= 0 && offset < buffer.count)
+            // Validated: a NUL follows inside the file.
+            let start = buffer.baseAddress! + offset
+            let length = strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
+            precondition(offset + length < buffer.count)
+            return body(UnsafeBufferPointer(start: start, count: length))
+        }
+    }
+
     /// `strcmp` of the string at `offset` with `key` (which holds no NUL).
     @inline(__always)
     func compareString(at offset: Int, with key: UnsafeBufferPointer<UInt8>) -> Int {

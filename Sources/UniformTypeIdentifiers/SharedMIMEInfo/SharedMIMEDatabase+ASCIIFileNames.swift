@@ -13,31 +13,77 @@ extension SharedMIMEDatabase {
                 if byte == 0 || byte >= 0x80 { return nil }
                 if byte &- 0x41 < 26 { hasUppercase = true }
             }
-            guard hasUppercase else { return asciiMIMETypes(name: name, lowered: name, hasUppercase: false) }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { lowered in
-                for index in name.indices {
-                    let byte = name[index]
-                    lowered[index] = byte &- 0x41 < 26 ? byte + 32 : byte
+            return withASCIIMatches(name: name, hasUppercase: hasUppercase) { match, sources in
+                switch match {
+                case .literal(let type):
+                    return [type]
+                case .ranked(let candidates):
+                    return candidates.map { sources[$0.source].cache.string(at: $0.typeOffset) }
                 }
-                return asciiMIMETypes(name: name, lowered: UnsafeBufferPointer(lowered), hasUppercase: true)
             }
         }
         return answer ?? nil
     }
 
+    /// The first answer of ``mimeTypes(forFileName:)`` for `name`, the bytes of a non-empty
+    /// ASCII name without NUL, handed to `body` as the bytes of its canonical name (no
+    /// string is made); `nil` when no glob matches. `hasUppercase` says whether `name`
+    /// holds an ASCII capital.
+    func withBestMIMEType<Result>(
+        forASCIIName name: UnsafeBufferPointer<UInt8>, hasUppercase: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        withASCIIMatches(name: name, hasUppercase: hasUppercase) { match, sources -> Result? in
+            switch match {
+            case .literal(var type):
+                return type.withUTF8(body)
+            case .ranked(let candidates):
+                guard let best = candidates.first else { return nil }
+                return sources[best.source].cache.withString(at: best.typeOffset, body)
+            }
+        }
+    }
+
+    /// What the ASCII steps found: a literal name's type, or the glob candidates ranked.
+    private enum ASCIIMatch {
+        case literal(String)
+        case ranked(UnsafeMutableBufferPointer<MIMENameCandidate>)
+    }
+
+    /// Runs the ASCII steps for `name` (non-empty, ASCII, no NUL) and its lower-case form,
+    /// and calls `body` with what they found while the candidates are still on the stack.
+    private func withASCIIMatches<Result>(
+        name: UnsafeBufferPointer<UInt8>, hasUppercase: Bool, _ body: (ASCIIMatch, UnsafeBufferPointer<MIMESource>) -> Result
+    ) -> Result {
+        guard hasUppercase else { return asciiMatches(name: name, lowered: name, hasUppercase: false, body) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { lowered in
+            for index in name.indices {
+                let byte = name[index]
+                lowered[index] = byte &- 0x41 < 26 ? byte + 32 : byte
+            }
+            return asciiMatches(name: name, lowered: UnsafeBufferPointer(lowered), hasUppercase: true, body)
+        }
+    }
+
     /// The steps of ``scalarMIMETypes(forFileName:)`` over the bytes of an ASCII name and
     /// of its lower-case form.
-    private func asciiMIMETypes(name: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>, hasUppercase: Bool) -> [String] {
+    private func asciiMatches<Result>(
+        name: UnsafeBufferPointer<UInt8>, lowered: UnsafeBufferPointer<UInt8>, hasUppercase: Bool,
+        _ body: (ASCIIMatch, UnsafeBufferPointer<MIMESource>) -> Result
+    ) -> Result {
         // 1. Literals. Without upper case the exact lookup repeats the case-insensitive one
         //    and can only add something when that one was cut short by a case-sensitive
         //    literal.
+        var literal: String?
         switch lookupLiteral(lowered, caseSensitiveCheck: false) {
         case .found(let type):
-            return [type]
+            literal = type
         case .rejected:
-            if case .found(let type) = lookupLiteral(name, caseSensitiveCheck: true) { return [type] }
+            if case .found(let type) = lookupLiteral(name, caseSensitiveCheck: true) { literal = type }
         case .notFound:
-            if hasUppercase, case .found(let type) = lookupLiteral(name, caseSensitiveCheck: true) { return [type] }
+            if hasUppercase, case .found(let type) = lookupLiteral(name, caseSensitiveCheck: true) { literal = type }
+        }
+        if let literal {
+            return storage.sources.withUnsafeBufferPointer { body(.literal(literal), $0) }
         }
 
         let limit = Self.maximumNameCandidates
@@ -75,18 +121,19 @@ extension SharedMIMEDatabase {
                         // 3. Full globs.
                         if count == 0 { fullGlobs(lowered, caseSensitiveCheck: false, count: &count) }
                         if count < 2 { fullGlobs(name, caseSensitiveCheck: true, count: &count) }
-                        return rankedTypes(candidates, count: count, sources: sources)
+                        let ranked = rank(candidates, count: count, sources: sources)
+                        return body(.ranked(UnsafeMutableBufferPointer(rebasing: candidates[..<ranked])), sources)
                     }
                 }
             }
         }
     }
 
-    /// Step 4 of ``scalarMIMETypes(forFileName:)`` on candidates: GIO's
-    /// `filter_out_dupes`, then a stable sort by weight, then decoding.
-    private func rankedTypes(
+    /// Step 4 of ``scalarMIMETypes(forFileName:)`` on candidates, in place: GIO's
+    /// `filter_out_dupes`, then a stable sort by weight. Returns how many are left.
+    private func rank(
         _ candidates: UnsafeMutableBufferPointer<MIMENameCandidate>, count: Int, sources: UnsafeBufferPointer<MIMESource>
-    ) -> [String] {
+    ) -> Int {
         func sameType(_ a: MIMENameCandidate, _ b: MIMENameCandidate) -> Bool {
             if a.source == b.source { return sources[a.source].cache.typeNamesEqual(at: a.typeOffset, b.typeOffset) }
             return sources[a.source].cache.string(at: a.typeOffset) == sources[b.source].cache.string(at: b.typeOffset)
@@ -118,6 +165,6 @@ extension SharedMIMEDatabase {
                 candidates[slot] = moving
             }
         }
-        return (0..<last).map { sources[candidates[$0].source].cache.string(at: candidates[$0].typeOffset) }
+        return last
     }
 }

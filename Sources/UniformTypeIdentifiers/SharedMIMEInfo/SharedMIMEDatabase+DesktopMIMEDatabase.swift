@@ -2,6 +2,8 @@
 extension SharedMIMEDatabase: DesktopMIMEDatabase {
     var allMIMETypes: [String] { allTypes }
 
+    var allMIMEAliases: [(alias: String, type: String)] { allAliases() }
+
     func canonicalMIMEType(for mimeType: String) -> String? { canonicalName(for: mimeType) }
 
     func mimeAliases(of mimeType: String) -> [String] { aliases(of: mimeType) }

@@ -37,6 +37,20 @@ extension SharedMIMEDatabase {
         return index[type] ?? []
     }
 
+    /// Every alias with the type it stands for, the first directory listing an alias
+    /// deciding what it means (as ``canonicalName(for:)`` decides), directory by directory
+    /// in table order.
+    func allAliases() -> [(alias: String, type: String)] {
+        var seen = Set<String>()
+        var result: [(alias: String, type: String)] = []
+        for source in storage.sources {
+            for pair in source.cache.allAliases() where seen.insert(pair.alias).inserted {
+                result.append(pair)
+            }
+        }
+        return result
+    }
+
     /// What the first directory that lists `name` as an alias maps it to.
     func aliasTarget(of name: String) -> String? {
         var name = name
