@@ -167,6 +167,7 @@ public enum TransferFileIO {
         static let copyFileRange: Function? = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: Function.self) }
     }
 
+    @inlinable
     static func checkCancellation() throws {
         if Task.isCancelled { throw CancellationError() }
     }

@@ -8,7 +8,26 @@ extension Transferable {
     /// representation is tried in order until one succeeds; if all fail, the first
     /// failure is thrown. A file representation receives the bytes as a temporary file,
     /// deleted when its importer returns.
+    @inlinable
     public init(importing data: Data, contentType: UTType?) async throws {
+        if let contentType {
+            try TransferFileIO.checkCancellation()
+            let route = try Self.importRoute(for: contentType)
+            do {
+                switch route.importer {
+                case .decode(let decode):
+                    self = try decode(data)
+                    return
+                case .data(let load):
+                    self = try await load(data)
+                    return
+                case .file:
+                    break
+                }
+            } catch {
+                throw Self.wrap(error, contentType: route.contentType, direction: .import)
+            }
+        }
         self = try await Self.importContent(.data(data), contentType: contentType)
     }
 
@@ -35,15 +54,44 @@ extension Transferable {
     /// the importer attempts to open in place; otherwise as a temporary copy that is
     /// removed after the importer returns. Bytes reach a file importer as a temporary
     /// file; a file reaches a data importer as its bytes.
+    ///
+    /// Inlinable, so that bytes reaching a data importer take a path specialised for the
+    /// type (see `ResolvedRepresentation`).
+    @inlinable
     public static func importContent(_ content: TransferredContent, contentType: UTType?) async throws -> Self {
         try TransferFileIO.checkCancellation()
-        let entries = ResolvedRepresentationCache.representations(of: Self.self)
-        if let contentType {
-            guard let first = entries.first(where: { $0.imports(contentType) }) else {
-                throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
-            }
-            return try await importContent(content, with: first)
+        guard let contentType else {
+            return try await importTryingEach(content, entries: ResolvedRepresentationCache.representations(of: Self.self))
         }
+        let route = try importRoute(for: contentType)
+        if case .data(let data) = content {
+            do {
+                switch route.importer {
+                case .decode(let decode): return try decode(data)
+                case .data(let load): return try await load(data)
+                case .file: break
+                }
+            } catch {
+                throw wrap(error, contentType: route.contentType, direction: .import)
+            }
+        }
+        return try await importContent(content, with: ResolvedRepresentationCache.representations(of: Self.self)[route.index])
+    }
+
+    /// The first representation that imports `contentType`.
+    @inlinable
+    static func importRoute(for contentType: UTType) throws -> ResolvedRepresentations<Self>.ImportRoute {
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        for index in resolved.importRoutes.indices where resolved.importRoutes[index].imports(contentType) {
+            return resolved.importRoutes[index]
+        }
+        throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
+    }
+
+    /// Without a content type: each importing representation in turn until one succeeds;
+    /// if all fail, the first failure.
+    @usableFromInline
+    static func importTryingEach(_ content: TransferredContent, entries: [ResolvedRepresentation<Self>]) async throws -> Self {
         let candidates = entries.filter { $0.importer != nil }
         guard !candidates.isEmpty else {
             throw TransferError.noRepresentation(type: "\(Self.self)", contentType: nil, direction: .import)
@@ -61,10 +109,16 @@ extension Transferable {
         throw firstError!
     }
 
-    private static func importContent(_ content: TransferredContent, with entry: ResolvedRepresentation<Self>) async throws -> Self {
+    /// Imports `content` with one representation (any content and importer).
+    @usableFromInline
+    static func importContent(_ content: TransferredContent, with entry: ResolvedRepresentation<Self>) async throws -> Self {
         let type = entry.importedContentType!
         do {
             switch (entry.importer!, content) {
+            case (.decode(let decode), .data(let data)):
+                return try decode(data)
+            case (.decode(let decode), .file(let sent)):
+                return try decode(TransferFileIO.read(sent.file))
             case (.data(let load), .data(let data)):
                 return try await load(data)
             case (.data(let load), .file(let sent)):
