@@ -7,13 +7,17 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
       Encoder.Output == Data, Decoder.Input == Data {
     public typealias Body = Never
 
-    let contentType: UTType
-    let coders: CodableCoders<Item>
+    @usableFromInline let contentType: UTType
+    @usableFromInline let coders: CodableCoders<Item>
 
     /// Creates a representation that encodes and decodes with the given coders.
+    ///
+    /// Inlinable, so the coding closures are specialised for the model's coders where
+    /// its `transferRepresentation` is written.
+    @inlinable
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: sending Encoder, decoder: sending Decoder) {
         self.contentType = contentType
-        coders = CodableCoders(encode: { try encoder.encode($0) }, decode: { try decoder.decode(Item.self, from: $0) })
+        coders = CodableCoders(encode: { [encoder] in try encoder.encode($0) }, decode: { [decoder] in try decoder.decode(Item.self, from: $0) })
     }
 
     func resolve() -> [ResolvedRepresentation<Item>] {
@@ -45,6 +49,7 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
 
 extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDecoder {
     /// Creates a representation that encodes and decodes the item as JSON.
+    @inlinable
     public init(for itemType: Item.Type = Item.self, contentType: UTType) {
         self.init(for: itemType, contentType: contentType, encoder: JSONEncoder(), decoder: JSONDecoder())
     }
@@ -54,7 +59,14 @@ extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDec
 /// The coders are configured once and then only read; keeping them (possibly
 /// non-Sendable types) inside these plain closures keeps them, and their types, out of
 /// the Sendable closures the engine stores.
+@usableFromInline
 struct CodableCoders<Item>: @unchecked Sendable {
     let encode: (Item) throws -> Data
     let decode: (Data) throws -> Item
+
+    @usableFromInline
+    init(encode: @escaping (Item) throws -> Data, decode: @escaping (Data) throws -> Item) {
+        self.encode = encode
+        self.decode = decode
+    }
 }

@@ -38,10 +38,11 @@ extension Transferable {
     @inlinable
     public func exported(as contentType: UTType) async throws -> Data {
         try TransferFileIO.checkCancellation()
-        let (exporter, type) = try exporter(for: contentType, visibility: .ownProcess)
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try exportRouteIndex(in: resolved, for: contentType, visibility: .ownProcess)
         let sent: SentTransferredFile
         do {
-            switch exporter {
+            switch resolved.exportRoutes[index].exporter {
             case .encode(let export):
                 return try export(self)
             case .data(let export):
@@ -50,7 +51,7 @@ extension Transferable {
                 sent = try Self.checkSentFile(await export(self))
             }
         } catch {
-            throw Self.wrap(error, contentType: type, direction: .export)
+            throw Self.wrap(error, contentType: resolved.exportRoutes[index].contentType, direction: .export)
         }
         return try TransferFileIO.read(sent.file)
     }
@@ -80,9 +81,11 @@ extension Transferable {
     @inlinable
     public func exportedContent(as contentType: UTType?, visibility: TransferRepresentationVisibility) async throws -> (content: TransferredContent, contentType: UTType) {
         try TransferFileIO.checkCancellation()
-        let (exporter, type) = try exporter(for: contentType, visibility: visibility)
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try exportRouteIndex(in: resolved, for: contentType, visibility: visibility)
+        let type = resolved.exportRoutes[index].contentType
         do {
-            switch exporter {
+            switch resolved.exportRoutes[index].exporter {
             case .encode(let export):
                 return (.data(try export(self)), type)
             case .data(let export):
@@ -103,25 +106,23 @@ extension Transferable {
         return entries[index].suggestedFileName?(self)
     }
 
-    /// How this value is exported as `contentType` to `audience`, and the content type it
-    /// is exported as: the first representation that exports a conforming type, is
+    /// The position in `resolved.exportRoutes` of the representation that exports this
+    /// value as `contentType` to `audience`: the first that exports a conforming type, is
     /// visible to the audience and whose exporting conditions hold for this value.
     @inlinable
-    func exporter(for contentType: UTType?, visibility audience: TransferRepresentationVisibility) throws -> (ResolvedRepresentation<Self>.Exporter, UTType) {
-        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+    func exportRouteIndex(in resolved: ResolvedRepresentations<Self>, for contentType: UTType?,
+                          visibility audience: TransferRepresentationVisibility) throws -> Int {
         var blockedByCondition: UTType?
         for index in resolved.exportRoutes.indices
         where resolved.exportRoutes[index].visibility.isVisible(to: audience) && resolved.exportRoutes[index].exports(conformingTo: contentType) {
-            if resolved.exportRoutes[index].conditions.allSatisfy({ $0(self) }) {
-                return (resolved.exportRoutes[index].exporter, resolved.exportRoutes[index].contentType)
-            }
+            if resolved.exportRoutes[index].conditions.allSatisfy({ $0(self) }) { return index }
             blockedByCondition = blockedByCondition ?? resolved.exportRoutes[index].contentType
         }
         throw Self.exportFailure(contentType: contentType, blockedByCondition: blockedByCondition)
     }
 
     /// The position in `entries` of the representation used to export this value as
-    /// `contentType` to `audience`; the same choice as ``exporter(for:visibility:)``.
+    /// `contentType` to `audience`; the same choice as ``exportRouteIndex(in:for:visibility:)``.
     func exportIndex(in entries: [ResolvedRepresentation<Self>], for contentType: UTType?,
                      visibility audience: TransferRepresentationVisibility) throws -> Int {
         var blockedByCondition: UTType?

@@ -12,9 +12,10 @@ extension Transferable {
     public init(importing data: Data, contentType: UTType?) async throws {
         if let contentType {
             try TransferFileIO.checkCancellation()
-            let route = try Self.importRoute(for: contentType)
+            let resolved = ResolvedRepresentationCache.resolved(Self.self)
+            let index = try Self.importRouteIndex(in: resolved, for: contentType)
             do {
-                switch route.importer {
+                switch resolved.importRoutes[index].importer {
                 case .decode(let decode):
                     self = try decode(data)
                     return
@@ -25,7 +26,7 @@ extension Transferable {
                     break
                 }
             } catch {
-                throw Self.wrap(error, contentType: route.contentType, direction: .import)
+                throw Self.wrap(error, contentType: resolved.importRoutes[index].contentType, direction: .import)
             }
         }
         self = try await Self.importContent(.data(data), contentType: contentType)
@@ -63,27 +64,28 @@ extension Transferable {
         guard let contentType else {
             return try await importTryingEach(content, entries: ResolvedRepresentationCache.representations(of: Self.self))
         }
-        let route = try importRoute(for: contentType)
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try importRouteIndex(in: resolved, for: contentType)
         if case .data(let data) = content {
             do {
-                switch route.importer {
+                switch resolved.importRoutes[index].importer {
                 case .decode(let decode): return try decode(data)
                 case .data(let load): return try await load(data)
                 case .file: break
                 }
             } catch {
-                throw wrap(error, contentType: route.contentType, direction: .import)
+                throw wrap(error, contentType: resolved.importRoutes[index].contentType, direction: .import)
             }
         }
-        return try await importContent(content, with: ResolvedRepresentationCache.representations(of: Self.self)[route.index])
+        return try await importContent(content, with: resolved.all[resolved.importRoutes[index].index])
     }
 
-    /// The first representation that imports `contentType`.
+    /// The position in `resolved.importRoutes` of the first representation that imports
+    /// `contentType`.
     @inlinable
-    static func importRoute(for contentType: UTType) throws -> ResolvedRepresentations<Self>.ImportRoute {
-        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+    static func importRouteIndex(in resolved: ResolvedRepresentations<Self>, for contentType: UTType) throws -> Int {
         for index in resolved.importRoutes.indices where resolved.importRoutes[index].imports(contentType) {
-            return resolved.importRoutes[index]
+            return index
         }
         throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
     }
