@@ -153,3 +153,25 @@ extension Transferable {
         return try await body(folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name)))
     }
 }
+
+extension Transferable {
+    /// For batches of bytes (TransferSessions' drops): the importer of bytes of
+    /// `contentType` when it decodes synchronously (a `CodableRepresentation`), with the
+    /// same choice of representation and the same errors as
+    /// ``importContent(_:contentType:)``, minus its cancellation check (the caller
+    /// checks). `nil` when no representation imports the type or its importer is
+    /// asynchronous or takes files: import those one at a time.
+    package static func synchronousImporter(for contentType: UTType) -> (@Sendable (Data) throws -> Self)? {
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        guard let index = try? importRouteIndex(in: resolved, for: contentType),
+              case .decode(let decode) = resolved.importRoutes[index].importer else { return nil }
+        let type = resolved.importRoutes[index].contentType
+        return { data in
+            do {
+                return try decode(data)
+            } catch {
+                throw wrap(error, contentType: type, direction: .import)
+            }
+        }
+    }
+}
