@@ -136,7 +136,7 @@ extension Transferable {
             case (.file(let load), .data(let data)):
                 let name = "received" + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
                 return try await withTemporaryCopy(named: name) { copy in
-                    try TransferFileIO.write(data, to: copy, existing: .fail)
+                    try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             }

@@ -242,12 +242,13 @@ extension ItemProvider {
                 if let size = try? FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? NSNumber {
                     progress.totalUnitCount = max(1, size.int64Value)
                 }
-                try TransferFileIO.copyFile(from: sent.file, to: copy) { copied in progress.completedUnitCount = copied }
+                // A private scratch copy, deleted when `body` returns: no need to flush it.
+                try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false) { copied in progress.completedUnitCount = copied }
             case .data(let data):
                 let name = (suggestedName ?? "item") + (contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
                 copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name))
                 progress.totalUnitCount = Int64(max(1, data.count))
-                try TransferFileIO.write(data, to: copy, existing: .fail)
+                try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
             }
         } catch is CancellationError {
             return .failure(.cancelled(contentType: contentType.identifier))
