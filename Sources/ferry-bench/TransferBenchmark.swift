@@ -96,18 +96,19 @@ enum TransferBenchmark {
     static func fileThroughput(gibibytes: Double) -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-bench-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder); sync() }
         let size = Int(gibibytes * Double(1 << 30))
         let source = folder.appendingPathComponent("big.mp4")
         guard makeFile(source, size: size) else { return Bench.fail("transfer: could not write the \(size)-byte source") }
 
+        // Copies are kept until the end: deleting a gigabyte between measurements can
+        // slow the next flush (a file system mounted with `discard` trims at commit).
         let cpTarget = folder.appendingPathComponent("cp-copy.mp4")
+        let cpSyncTarget = folder.appendingPathComponent("cp-sync-copy.mp4")
         sync()
         let cpTime = timeProcess("/bin/cp", [source.path, cpTarget.path])
-        try? FileManager.default.removeItem(at: cpTarget)
         sync()
-        let cpSyncTime = timeProcess("/bin/sh", ["-c", "cp '\(source.path)' '\(cpTarget.path)' && sync '\(cpTarget.path)'"])
-        try? FileManager.default.removeItem(at: cpTarget)
+        let cpSyncTime = timeProcess("/bin/sh", ["-c", "cp '\(source.path)' '\(cpSyncTarget.path)' && sync '\(cpSyncTarget.path)'"])
 
         let child = runChild(executable: CommandLine.arguments[0], ["_transfer-file", source.path, folder.path])
         func figure(_ name: String) -> Double? {
