@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Ferry modules with libFuzzer coverage and AddressSanitizer into $1 (a build folder),
 # for fuzz entry points to link against. Usage: build-module.sh <out> <Module>...
+# One package name for all, as SwiftPM gives them: modules share `package` declarations.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$1"; shift
@@ -10,7 +11,7 @@ for module in "$@"; do
     continue
   fi
   echo "fuzz: compiling $module with -sanitize=fuzzer,address"
-  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" \
+  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" -package-name Ferry \
     -I "$out" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$out/$module.o"
 done

@@ -8,8 +8,9 @@ sources="$here/../../Sources"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 flags="-sanitize=fuzzer,address -parse-as-library -O -wmo -I $work"
+# One package name for all, as SwiftPM gives them: modules share `package` declarations.
 for module in UniformTypeIdentifiers CoreTransferable TransferSessions; do
-    swiftc $flags -module-name "$module" -emit-module -emit-module-path "$work/$module.swiftmodule" \
+    swiftc $flags -module-name "$module" -package-name Ferry -emit-module -emit-module-path "$work/$module.swiftmodule" \
         -emit-object -o "$work/$module.o" $(find "$sources/$module" -name "*.swift")
 done
 swiftc $flags -module-name SessionsFuzz "$here/FuzzEntry.swift" \

@@ -7,38 +7,35 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
       Encoder.Output == Data, Decoder.Input == Data {
     public typealias Body = Never
 
-    let contentType: UTType
-    let encode: @Sendable (Item) throws -> Data
-    let decode: @Sendable (Data) throws -> Item
+    @usableFromInline let contentType: UTType
+    @usableFromInline let coders: CodableCoders<Item>
 
     /// Creates a representation that encodes and decodes with the given coders.
+    ///
+    /// Inlinable, so the coding closures are specialised for the model's coders where
+    /// its `transferRepresentation` is written.
+    @inlinable
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: sending Encoder, decoder: sending Decoder) {
         self.contentType = contentType
-        // The coders are configured once and then only read; they move into the boxes,
-        // which keep their (possibly non-Sendable) types out of the Sendable closures.
-        let encodeWithCoder: (Item) throws -> Data = { try encoder.encode($0) }
-        let decodeWithCoder: (Data) throws -> Item = { try decoder.decode(Item.self, from: $0) }
-        let encoderBox = UncheckedSendable(encodeWithCoder)
-        let decoderBox = UncheckedSendable(decodeWithCoder)
-        encode = { try encoderBox.value($0) }
-        decode = { try decoderBox.value($0) }
+        coders = CodableCoders(encode: { [encoder] in try encoder.encode($0) }, decode: { [decoder] in try decoder.decode(Item.self, from: $0) })
     }
 
     func resolve() -> [ResolvedRepresentation<Item>] {
-        let encode = encode, decode = decode, contentType = contentType
+        let coders = coders, contentType = contentType
         var entry = ResolvedRepresentation<Item>()
         entry.exportedContentType = contentType
         entry.importedContentType = contentType
-        entry.exporter = .data { item in
+        // Synchronous closures: the engine calls them without an async frame per item.
+        entry.exporter = .encode { item in
             do {
-                return try encode(item)
+                return try coders.encode(item)
             } catch {
                 throw TransferError.encodingFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: TransferError.describe(error))
             }
         }
-        entry.importer = .data { data in
+        entry.importer = .decode { data in
             do {
-                return try decode(data)
+                return try coders.decode(data)
             } catch let error as DecodingError {
                 throw TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier,
                                                    codingPath: TransferError.codingPath(of: error), reason: TransferError.describe(error))
@@ -52,13 +49,24 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
 
 extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDecoder {
     /// Creates a representation that encodes and decodes the item as JSON.
+    @inlinable
     public init(for itemType: Item.Type = Item.self, contentType: UTType) {
         self.init(for: itemType, contentType: contentType, encoder: JSONEncoder(), decoder: JSONDecoder())
     }
 }
 
-/// Holds a value that is only read after being handed over, such as a configured coder.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// The encoding and decoding calls of a ``CodableRepresentation``, holding its coders.
+/// The coders are configured once and then only read; keeping them (possibly
+/// non-Sendable types) inside these plain closures keeps them, and their types, out of
+/// the Sendable closures the engine stores.
+@usableFromInline
+struct CodableCoders<Item>: @unchecked Sendable {
+    let encode: (Item) throws -> Data
+    let decode: (Data) throws -> Item
+
+    @usableFromInline
+    init(encode: @escaping (Item) throws -> Data, decode: @escaping (Data) throws -> Item) {
+        self.encode = encode
+        self.decode = decode
+    }
 }

@@ -3,46 +3,64 @@ import Synchronization
 
 /// One representation, resolved to what the engine needs: content types, how to export
 /// and import, and the modifiers that apply. Built once per type and cached.
+///
+/// `@usableFromInline` so the engine's per-transfer paths can be inlined into, and
+/// specialised for, each concrete transferable type: unspecialised generic code looks up
+/// the metadata of `ResolvedRepresentation<Item>` and its closure types on every call,
+/// which cost more than the engine's own work.
+@usableFromInline
 struct ResolvedRepresentation<Item: Transferable>: Sendable {
+    @usableFromInline
     enum Exporter: Sendable {
+        /// Bytes made synchronously (`CodableRepresentation`): no async frame per export.
+        case encode(@Sendable (Item) throws -> Data)
         case data(@Sendable (Item) async throws -> Data)
         case file(@Sendable (Item) async throws -> SentTransferredFile)
     }
 
+    @usableFromInline
     enum Importer: Sendable {
+        /// A value made synchronously from bytes (`CodableRepresentation`).
+        case decode(@Sendable (Data) throws -> Item)
         case data(@Sendable (Data) async throws -> Item)
         case file(@Sendable (ReceivedTransferredFile) async throws -> Item)
     }
 
     /// The content type offered to receivers, when this representation exports.
-    var exportedContentType: UTType?
+    @usableFromInline var exportedContentType: UTType?
     /// The content type accepted from senders, when this representation imports.
-    var importedContentType: UTType?
-    var exporter: Exporter?
-    var importer: Importer?
+    @usableFromInline var importedContentType: UTType?
+    @usableFromInline var exporter: Exporter?
+    @usableFromInline var importer: Importer?
     /// Who may see this representation in transit.
-    var visibility: TransferRepresentationVisibility = .all
+    @usableFromInline var visibility: TransferRepresentationVisibility = .all
     /// Conditions that must all hold for a value to be exported this way.
-    var exportingConditions: [@Sendable (Item) -> Bool] = []
+    @usableFromInline var exportingConditions: [@Sendable (Item) -> Bool] = []
     /// The file name a receiver should use when it writes the value to disk.
-    var suggestedFileName: (@Sendable (Item) -> String?)?
+    @usableFromInline var suggestedFileName: (@Sendable (Item) -> String?)?
     /// For file representations: the sender lets receivers open the original in place.
-    var allowsOpenInPlace = false
+    @usableFromInline var allowsOpenInPlace = false
     /// For file representations: the receiver would like to open the original in place.
-    var attemptsOpenInPlace = false
+    @usableFromInline var attemptsOpenInPlace = false
+
+    @usableFromInline
+    init() {}
 
     /// Whether `value` may be exported through this representation to `audience`.
+    @inlinable
     func canExport(_ value: Item, to audience: TransferRepresentationVisibility) -> Bool {
         exporter != nil && visibility.isVisible(to: audience) && exportingConditions.allSatisfy { $0(value) }
     }
 
     /// Whether the exported content type is, or conforms to, `requested`.
+    @inlinable
     func exports(conformingTo requested: UTType?) -> Bool {
         guard let exportedContentType else { return false }
         return requested.map(exportedContentType.conforms(to:)) ?? true
     }
 
     /// Whether this representation imports content of type `offered`.
+    @inlinable
     func imports(_ offered: UTType) -> Bool {
         guard importer != nil, let importedContentType else { return false }
         return offered.conforms(to: importedContentType)
@@ -61,9 +79,11 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
         result.attemptsOpenInPlace = attemptsOpenInPlace
         if let toProxy, let exporter {
             result.exportedContentType = exportedContentType
-            switch exporter {
-            case .data(let export): result.exporter = .data { try await export(toProxy($0)) }
-            case .file(let export): result.exporter = .file { try await export(toProxy($0)) }
+            switch (exporter, exportNow) {
+            case (.encode(let export), let exportNow?): result.exporter = .encode { try export(exportNow($0)) }
+            case (.encode(let export), nil): result.exporter = .data { try export(await toProxy($0)) }
+            case (.data(let export), _): result.exporter = .data { try await export(toProxy($0)) }
+            case (.file(let export), _): result.exporter = .file { try await export(toProxy($0)) }
             }
             let conditions = exportingConditions
             if !conditions.isEmpty {
@@ -78,6 +98,15 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
                     let type = Outer.self
                     let contentType = exportedContentType
                     switch result.exporter {
+                    case .encode(let export)?:
+                        // Not made without a synchronous proxy (see above); kept correct anyway.
+                        result.exporter = .data { outer in
+                            let proxy = try await toProxy(outer)
+                            guard conditions.allSatisfy({ $0(proxy) }) else {
+                                throw TransferError.exportingConditionFalse(type: "\(type)", contentType: contentType?.identifier ?? "?")
+                            }
+                            return try export(outer)
+                        }
                     case .data(let export)?:
                         result.exporter = .data { outer in
                             let proxy = try await toProxy(outer)
@@ -107,32 +136,11 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
         if let fromProxy, let importer {
             result.importedContentType = importedContentType
             switch importer {
+            case .decode(let load): result.importer = .data { try await fromProxy(load($0)) }
             case .data(let load): result.importer = .data { try await fromProxy(load($0)) }
             case .file(let load): result.importer = .file { try await fromProxy(load($0)) }
             }
         }
         return result
-    }
-}
-
-/// The resolved representations of each transferable type, computed once: evaluating a
-/// `transferRepresentation` builds closures, and transfers ask for them all the time.
-enum ResolvedRepresentationCache {
-    private final class Entries<T: Transferable>: Sendable {
-        let value: [ResolvedRepresentation<T>]
-        init(_ value: [ResolvedRepresentation<T>]) { self.value = value }
-    }
-
-    private static let storage = Mutex<[ObjectIdentifier: AnyObject & Sendable]>([:])
-
-    static func representations<T: Transferable>(of type: T.Type) -> [ResolvedRepresentation<T>] {
-        let key = ObjectIdentifier(type)
-        if let cached = storage.withLock({ $0[key] }) {
-            // Stored under T's own identifier, so it is an Entries<T>.
-            return unsafeDowncast(cached, to: Entries<T>.self).value
-        }
-        let resolved = resolveRepresentation(T.transferRepresentation) as? [ResolvedRepresentation<T>] ?? []
-        storage.withLock { $0[key] = $0[key] ?? Entries(resolved) }
-        return resolved
     }
 }

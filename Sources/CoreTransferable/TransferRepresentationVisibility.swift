@@ -8,7 +8,7 @@
 /// process as `.ownProcess`; `.team` and `.group` are kept for source compatibility and
 /// ordered between them.
 public struct TransferRepresentationVisibility: Sendable, Hashable, CustomStringConvertible {
-    let width: Int
+    @usableFromInline let width: Int
 
     /// Visible to any app or process.
     public static let all = TransferRepresentationVisibility(width: 3)
@@ -20,6 +20,7 @@ public struct TransferRepresentationVisibility: Sendable, Hashable, CustomString
     public static let ownProcess = TransferRepresentationVisibility(width: 0)
 
     /// Whether a representation with this visibility may be offered to `audience`.
+    @inlinable
     public func isVisible(to audience: TransferRepresentationVisibility) -> Bool {
         width >= audience.width
     }

@@ -35,14 +35,25 @@ extension Transferable {
     /// Uses the first representation whose content type conforms to `contentType` and
     /// whose exporting condition holds. A file representation is read (streamed) into
     /// memory only because bytes were asked for.
+    @inlinable
     public func exported(as contentType: UTType) async throws -> Data {
-        let (content, _) = try await exportedContent(as: contentType, visibility: .ownProcess)
-        switch content {
-        case .data(let data):
-            return data
-        case .file(let sent):
-            return try TransferFileIO.read(sent.file)
+        try TransferFileIO.checkCancellation()
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try exportRouteIndex(in: resolved, for: contentType, visibility: .ownProcess)
+        let sent: SentTransferredFile
+        do {
+            switch resolved.exportRoutes[index].exporter {
+            case .encode(let export):
+                return try export(self)
+            case .data(let export):
+                return try await export(self)
+            case .file(let export):
+                sent = try Self.checkSentFile(await export(self))
+            }
+        } catch {
+            throw Self.wrap(error, contentType: resolved.exportRoutes[index].contentType, direction: .export)
         }
+        return try TransferFileIO.read(sent.file)
     }
 
     /// Writes this value to `file` as `contentType` (the first exportable representation
@@ -63,21 +74,24 @@ extension Transferable {
     /// exportable representation when `contentType` is `nil`. Beyond Apple's API: what
     /// pasteboards and drag sessions use. Files stay files.
     ///
+    /// Inlinable, so that it is specialised for each transferable type (see
+    /// `ResolvedRepresentation`).
+    ///
     /// - Returns: The content and the content type it was exported as.
+    @inlinable
     public func exportedContent(as contentType: UTType?, visibility: TransferRepresentationVisibility) async throws -> (content: TransferredContent, contentType: UTType) {
         try TransferFileIO.checkCancellation()
-        let entry = try exportRepresentation(for: contentType, visibility: visibility)
-        let type = entry.exportedContentType!
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try exportRouteIndex(in: resolved, for: contentType, visibility: visibility)
+        let type = resolved.exportRoutes[index].contentType
         do {
-            switch entry.exporter! {
+            switch resolved.exportRoutes[index].exporter {
+            case .encode(let export):
+                return (.data(try export(self)), type)
             case .data(let export):
                 return (.data(try await export(self)), type)
             case .file(let export):
-                let sent = try await export(self)
-                guard FileManager.default.fileExists(atPath: sent.file.path) else {
-                    throw TransferError.fileMissing(path: sent.file.path)
-                }
-                return (.file(sent), type)
+                return (.file(try Self.checkSentFile(await export(self))), type)
             }
         } catch {
             throw Self.wrap(error, contentType: type, direction: .export)
@@ -87,22 +101,55 @@ extension Transferable {
     /// The file name a receiver should use for this value exported as `contentType`,
     /// from the representation's `suggestedFileName`, when it has one.
     public func suggestedFileName(for contentType: UTType? = nil) -> String? {
-        guard let entry = try? exportRepresentation(for: contentType, visibility: .ownProcess) else { return nil }
-        return entry.suggestedFileName?(self)
+        let entries = ResolvedRepresentationCache.representations(of: Self.self)
+        guard let index = try? exportIndex(in: entries, for: contentType, visibility: .ownProcess) else { return nil }
+        return entries[index].suggestedFileName?(self)
     }
 
-    /// The representation used to export this value as `contentType` to `audience`.
-    func exportRepresentation(for contentType: UTType?, visibility audience: TransferRepresentationVisibility) throws -> ResolvedRepresentation<Self> {
+    /// The position in `resolved.exportRoutes` of the representation that exports this
+    /// value as `contentType` to `audience`: the first that exports a conforming type, is
+    /// visible to the audience and whose exporting conditions hold for this value.
+    @inlinable
+    func exportRouteIndex(in resolved: ResolvedRepresentations<Self>, for contentType: UTType?,
+                          visibility audience: TransferRepresentationVisibility) throws -> Int {
         var blockedByCondition: UTType?
-        for entry in ResolvedRepresentationCache.representations(of: Self.self)
-        where entry.exporter != nil && entry.exports(conformingTo: contentType) && entry.visibility.isVisible(to: audience) {
-            if entry.exportingConditions.allSatisfy({ $0(self) }) { return entry }
-            blockedByCondition = blockedByCondition ?? entry.exportedContentType
+        for index in resolved.exportRoutes.indices
+        where resolved.exportRoutes[index].visibility.isVisible(to: audience) && resolved.exportRoutes[index].exports(conformingTo: contentType) {
+            if resolved.exportRoutes[index].conditions.allSatisfy({ $0(self) }) { return index }
+            blockedByCondition = blockedByCondition ?? resolved.exportRoutes[index].contentType
         }
+        throw Self.exportFailure(contentType: contentType, blockedByCondition: blockedByCondition)
+    }
+
+    /// The position in `entries` of the representation used to export this value as
+    /// `contentType` to `audience`; the same choice as ``exportRouteIndex(in:for:visibility:)``.
+    func exportIndex(in entries: [ResolvedRepresentation<Self>], for contentType: UTType?,
+                     visibility audience: TransferRepresentationVisibility) throws -> Int {
+        var blockedByCondition: UTType?
+        for index in entries.indices
+        where entries[index].exporter != nil && entries[index].exports(conformingTo: contentType) && entries[index].visibility.isVisible(to: audience) {
+            if entries[index].exportingConditions.allSatisfy({ $0(self) }) { return index }
+            blockedByCondition = blockedByCondition ?? entries[index].exportedContentType
+        }
+        throw Self.exportFailure(contentType: contentType, blockedByCondition: blockedByCondition)
+    }
+
+    /// Why no representation exports this type as `contentType`.
+    @usableFromInline
+    static func exportFailure(contentType: UTType?, blockedByCondition: UTType?) -> TransferError {
         if let blocked = blockedByCondition {
-            throw TransferError.exportingConditionFalse(type: "\(Self.self)", contentType: blocked.identifier)
+            return .exportingConditionFalse(type: "\(Self.self)", contentType: blocked.identifier)
         }
-        throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType?.identifier, direction: .export)
+        return .noRepresentation(type: "\(Self.self)", contentType: contentType?.identifier, direction: .export)
+    }
+
+    /// `sent`, after checking that its file exists.
+    @usableFromInline
+    static func checkSentFile(_ sent: SentTransferredFile) throws -> SentTransferredFile {
+        guard FileManager.default.fileExists(atPath: sent.file.path) else {
+            throw TransferError.fileMissing(path: sent.file.path)
+        }
+        return sent
     }
 
     static func unique(_ types: [UTType]) -> [UTType] {
@@ -111,6 +158,7 @@ extension Transferable {
     }
 
     /// Keeps Ferry's own errors and cancellation; wraps anything else with context.
+    @usableFromInline
     static func wrap(_ error: any Error, contentType: UTType, direction: TransferError.Direction) -> any Error {
         if error is TransferError || error is CancellationError { return error }
         return TransferError.representationFailed(type: "\(Self.self)", contentType: contentType.identifier,

@@ -8,7 +8,27 @@ extension Transferable {
     /// representation is tried in order until one succeeds; if all fail, the first
     /// failure is thrown. A file representation receives the bytes as a temporary file,
     /// deleted when its importer returns.
+    @inlinable
     public init(importing data: Data, contentType: UTType?) async throws {
+        if let contentType {
+            try TransferFileIO.checkCancellation()
+            let resolved = ResolvedRepresentationCache.resolved(Self.self)
+            let index = try Self.importRouteIndex(in: resolved, for: contentType)
+            do {
+                switch resolved.importRoutes[index].importer {
+                case .decode(let decode):
+                    self = try decode(data)
+                    return
+                case .data(let load):
+                    self = try await load(data)
+                    return
+                case .file:
+                    break
+                }
+            } catch {
+                throw Self.wrap(error, contentType: resolved.importRoutes[index].contentType, direction: .import)
+            }
+        }
         self = try await Self.importContent(.data(data), contentType: contentType)
     }
 
@@ -35,15 +55,45 @@ extension Transferable {
     /// the importer attempts to open in place; otherwise as a temporary copy that is
     /// removed after the importer returns. Bytes reach a file importer as a temporary
     /// file; a file reaches a data importer as its bytes.
+    ///
+    /// Inlinable, so that bytes reaching a data importer take a path specialised for the
+    /// type (see `ResolvedRepresentation`).
+    @inlinable
     public static func importContent(_ content: TransferredContent, contentType: UTType?) async throws -> Self {
         try TransferFileIO.checkCancellation()
-        let entries = ResolvedRepresentationCache.representations(of: Self.self)
-        if let contentType {
-            guard let first = entries.first(where: { $0.imports(contentType) }) else {
-                throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
-            }
-            return try await importContent(content, with: first)
+        guard let contentType else {
+            return try await importTryingEach(content, entries: ResolvedRepresentationCache.representations(of: Self.self))
         }
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try importRouteIndex(in: resolved, for: contentType)
+        if case .data(let data) = content {
+            do {
+                switch resolved.importRoutes[index].importer {
+                case .decode(let decode): return try decode(data)
+                case .data(let load): return try await load(data)
+                case .file: break
+                }
+            } catch {
+                throw wrap(error, contentType: resolved.importRoutes[index].contentType, direction: .import)
+            }
+        }
+        return try await importContent(content, with: resolved.all[resolved.importRoutes[index].index])
+    }
+
+    /// The position in `resolved.importRoutes` of the first representation that imports
+    /// `contentType`.
+    @inlinable
+    static func importRouteIndex(in resolved: ResolvedRepresentations<Self>, for contentType: UTType) throws -> Int {
+        for index in resolved.importRoutes.indices where resolved.importRoutes[index].imports(contentType) {
+            return index
+        }
+        throw TransferError.noRepresentation(type: "\(Self.self)", contentType: contentType.identifier, direction: .import)
+    }
+
+    /// Without a content type: each importing representation in turn until one succeeds;
+    /// if all fail, the first failure.
+    @usableFromInline
+    static func importTryingEach(_ content: TransferredContent, entries: [ResolvedRepresentation<Self>]) async throws -> Self {
         let candidates = entries.filter { $0.importer != nil }
         guard !candidates.isEmpty else {
             throw TransferError.noRepresentation(type: "\(Self.self)", contentType: nil, direction: .import)
@@ -61,10 +111,16 @@ extension Transferable {
         throw firstError!
     }
 
-    private static func importContent(_ content: TransferredContent, with entry: ResolvedRepresentation<Self>) async throws -> Self {
+    /// Imports `content` with one representation (any content and importer).
+    @usableFromInline
+    static func importContent(_ content: TransferredContent, with entry: ResolvedRepresentation<Self>) async throws -> Self {
         let type = entry.importedContentType!
         do {
             switch (entry.importer!, content) {
+            case (.decode(let decode), .data(let data)):
+                return try decode(data)
+            case (.decode(let decode), .file(let sent)):
+                return try decode(TransferFileIO.read(sent.file))
             case (.data(let load), .data(let data)):
                 return try await load(data)
             case (.data(let load), .file(let sent)):
@@ -80,7 +136,7 @@ extension Transferable {
             case (.file(let load), .data(let data)):
                 let name = "received" + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
                 return try await withTemporaryCopy(named: name) { copy in
-                    try TransferFileIO.write(data, to: copy, existing: .fail)
+                    try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             }
@@ -95,5 +151,27 @@ extension Transferable {
         let folder = try TransferFileIO.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         return try await body(folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name)))
+    }
+}
+
+extension Transferable {
+    /// For batches of bytes (TransferSessions' drops): the importer of bytes of
+    /// `contentType` when it decodes synchronously (a `CodableRepresentation`), with the
+    /// same choice of representation and the same errors as
+    /// ``importContent(_:contentType:)``, minus its cancellation check (the caller
+    /// checks). `nil` when no representation imports the type or its importer is
+    /// asynchronous or takes files: import those one at a time.
+    package static func synchronousImporter(for contentType: UTType) -> (@Sendable (Data) throws -> Self)? {
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        guard let index = try? importRouteIndex(in: resolved, for: contentType),
+              case .decode(let decode) = resolved.importRoutes[index].importer else { return nil }
+        let type = resolved.importRoutes[index].contentType
+        return { data in
+            do {
+                return try decode(data)
+            } catch {
+                throw wrap(error, contentType: type, direction: .import)
+            }
+        }
     }
 }

@@ -25,55 +25,112 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// Starts loading a value of `type` from each of `providers`, now.
     ///
     /// Which representation each item loads from, and whether its provider still grants
-    /// access, is decided synchronously here; the exports and imports then run in a task
-    /// group detached from the caller's actor, so they never run on the main actor or
-    /// wait for it.
+    /// access, is decided synchronously here; the exports and imports then run in tasks
+    /// detached from the caller's actor, so they never run on the main actor or wait
+    /// for it.
     public static func load(_ type: Item.Type, from providers: [ItemProvider]) -> DropBatch {
-        let importedTypes = Item.importedContentTypes()
-        let prepared = providers.map { $0.prepareTransferableLoad(type, importedTypes: importedTypes) }
-        let progress = Progress.discreteProgress(totalUnitCount: Int64(prepared.count))
-        let task = Task.detached { await run(prepared, progress: progress) }
+        let plan = DropBatchPlan<Item>(providers: providers)
+        let progress = Progress.discreteProgress(totalUnitCount: Int64(plan.count))
+        let task = Task.detached { await run(plan, progress: progress) }
         progress.cancellationHandler = { task.cancel() }
-        return DropBatch(count: prepared.count, progress: progress, task: task)
+        return DropBatch(count: plan.count, progress: progress, task: task)
     }
 
-    /// Items per inner task group. Every item gets its own child task, so every load is
-    /// in flight at once and a slow or suspended load never holds up another. The groups
-    /// run in parallel on the global executor; inside one, each item's task starts
-    /// immediately on that group's thread (`addImmediateTask`) and runs until it first
-    /// suspends, so loads that finish without suspending (bytes already in memory) cost
-    /// no thread hand-off. Two levels keep each group small, because a task group's
-    /// bookkeeping for finishing children grows with its size (10,000 children in one
-    /// group cost more than all their decoding).
-    static var groupSize: Int { 64 }
+    /// Items per chunk. Chunks run in parallel on the global executor; progress advances
+    /// as each one finishes.
+    static var chunkSize: Int { 256 }
 
-    private typealias Prepared = Result<@Sendable () async -> Result<Item, ItemProviderError>, ItemProviderError>
-
-    /// Runs every prepared load concurrently; returns the results by index. Progress
-    /// advances as each group of up to ``groupSize`` items finishes.
-    private static func run(_ prepared: [Prepared], progress: Progress) async -> [Result<Item, ItemProviderError>] {
-        let slots = ResultSlots<Result<Item, ItemProviderError>>(count: prepared.count)
+    /// Runs every planned item; returns the results by index.
+    private static func run(_ plan: DropBatchPlan<Item>, progress: Progress) async -> [Result<Item, ItemProviderError>] {
+        let results = ResultSlots<Result<Item, ItemProviderError>>(count: plan.count)
+        let bytes = ResultSlots<Data>(count: plan.count)
         let finished = ProgressCounter(progress)
-        // Child tasks return nothing and write their own slot: no generic task results to
-        // collect, and the group's end orders every write before the read below.
-        await withDiscardingTaskGroup { groups in
-            for start in stride(from: 0, to: prepared.count, by: groupSize) {
-                let end = min(start + groupSize, prepared.count)
-                let slice = prepared[start..<end]
-                groups.addTask {
-                    await withDiscardingTaskGroup { items in
-                        for (index, load) in zip(slice.indices, slice) {
-                            switch load {
-                            case .failure(let error): slots.write(.failure(error), at: index)
-                            case .success(let run): items.addImmediateTask { slots.write(await run(), at: index) }
-                            }
-                        }
+        // Set when this task is cancelled; read per item (a plain atomic load, cheaper
+        // than asking the runtime for the current task's state each time).
+        let cancelled = CancellationFlag()
+        // Tasks return nothing and write their own slots: no generic task results to
+        // collect, and the groups' ends order every write before the reads after them.
+        await withTaskCancellationHandler {
+            await withDiscardingTaskGroup { chunks in
+                for start in stride(from: 0, to: plan.count, by: chunkSize) {
+                    let range = start..<min(start + chunkSize, plan.count)
+                    chunks.addTask {
+                        await load(range, of: plan, bytes: bytes, results: results, cancelled: cancelled)
+                        decode(range, of: plan, bytes: bytes, results: results, cancelled: cancelled)
+                        finished.add(Int64(range.count))
                     }
-                    finished.add(Int64(end - start))
                 }
             }
+        } onCancel: {
+            cancelled.set()
         }
-        return slots.take()
+        return results.take()
+    }
+
+    /// Loads the items of `range` with as few tasks as it can while every load that
+    /// suspends stays in flight with all the others.
+    ///
+    /// A worker task claims items in order and loads them one after another. It starts
+    /// immediately on this task's thread (`addImmediateTask`), so `addImmediateTask`
+    /// returns only once the worker has finished the whole range or suspended inside a
+    /// load (a handler waiting for I/O, a timer, another task). In that case a new worker
+    /// takes over the items left, and so on: loads that finish without suspending (bytes
+    /// already in memory) cost one task per chunk instead of one each, and a slow or
+    /// suspended load never holds up another, since each one that suspends keeps its own
+    /// worker. When a suspended worker resumes, it finishes its load and claims more.
+    ///
+    /// `.bytes` items leave their bytes in `bytes` for ``decode(_:of:bytes:results:cancelled:)``;
+    /// every other item, and every failure, goes straight to `results`.
+    private static func load(_ range: Range<Int>, of plan: DropBatchPlan<Item>, bytes: ResultSlots<Data>,
+                             results: ResultSlots<Result<Item, ItemProviderError>>, cancelled: CancellationFlag) async {
+        let cursor = IndexCursor(range)
+        await withDiscardingTaskGroup { workers in
+            repeat {
+                workers.addImmediateTask {
+                    while let index = cursor.claim() {
+                        switch plan.steps[index] {
+                        case .failed(let error):
+                            results.write(.failure(error), at: index)
+                        case .bytes(let handler, let decoder):
+                            do {
+                                if cancelled.isSet { throw CancellationError() }
+                                bytes.write(try await handler(), at: index)
+                            } catch {
+                                results.write(.failure(ItemProvider.loadFailure(error, contentType: plan.decoders[decoder].contentType)), at: index)
+                            }
+                        case .load(let load):
+                            results.write(await ItemProvider.performLoad(load, as: Item.self), at: index)
+                        }
+                    }
+                }
+            } while !cursor.isExhausted
+        }
+    }
+
+    /// Decodes the bytes the loads of `range` left, in one loop: the decoder is looked up
+    /// once per content type, and nothing here suspends.
+    private static func decode(_ range: Range<Int>, of plan: DropBatchPlan<Item>, bytes: ResultSlots<Data>,
+                               results: ResultSlots<Result<Item, ItemProviderError>>, cancelled: CancellationFlag) {
+        var current = -1
+        var decode: (@Sendable (Data) throws -> Item)?
+        for index in range {
+            let decoder = plan.decoderIndexes[index]
+            guard decoder >= 0, let data = bytes.take(at: index) else { continue }
+            if decoder != current {
+                current = decoder
+                decode = plan.decoders[decoder].decode
+            }
+            if cancelled.isSet {
+                results.write(.failure(.cancelled(contentType: plan.decoders[decoder].contentType.identifier)), at: index)
+                continue
+            }
+            do {
+                results.write(.success(try decode!(data)), at: index)
+            } catch {
+                results.write(.failure(.decodeFailed(type: "\(Item.self)", contentType: plan.decoders[decoder].contentType.identifier,
+                                                     reason: ItemProvider.describe(error))), at: index)
+            }
+        }
     }
 
     /// Every item's result, in the order the items were dropped.

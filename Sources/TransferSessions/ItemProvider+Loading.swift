@@ -11,8 +11,8 @@ extension ItemProvider {
     /// Inside a drop handler, use this (or a completion-handler form) to start every
     /// load before the handler returns.
     public func startLoadingTransferable<T: Transferable>(_ type: T.Type) -> ItemLoad<T> {
-        switch prepareTransferableLoad(type) {
-        case .success(let operation): ItemLoad { _ in await operation() }
+        switch planTransferableLoad(type) {
+        case .success(let plan): ItemLoad { _ in await Self.performLoad(plan, as: type) }
         case .failure(let error): ItemLoad(failure: error)
         }
     }
@@ -140,27 +140,37 @@ extension ItemProvider {
 
     // MARK: Internals
 
-    /// The load of a value of `type`, checked and prepared now, run later. Batches use
-    /// this directly to avoid one task and one `Progress` per item.
-    func prepareTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<@Sendable () async -> Result<T, ItemProviderError>, ItemProviderError> {
+    /// A load checked now and run later: which representation to load, for whom.
+    struct PlannedLoad: Sendable {
+        let representation: Representation
+        let audience: TransferAudience
+    }
+
+    /// The load of a value of `type`, checked and planned now (access, and which
+    /// representation), run later with ``performLoad(_:as:)``. Batches plan every item
+    /// up front and run the plans without one task, closure or `Progress` per item.
+    func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<PlannedLoad, ItemProviderError> {
         if let error = checkAccess(nil) { return .failure(error) }
         guard let representation = representation(importing: importedTypes ?? T.importedContentTypes()) else {
             return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes.map(\.identifier), audience: audience))
         }
-        let audience = audience
-        return .success {
-            let loaded: (content: TransferredContent, contentType: UTType)
-            switch await Self.content(of: representation, for: audience) {
-            case .success(let content): loaded = content
-            case .failure(let error): return .failure(error)
-            }
-            do {
-                return .success(try await T.importContent(loaded.content, contentType: loaded.contentType))
-            } catch is CancellationError {
-                return .failure(.cancelled(contentType: loaded.contentType.identifier))
-            } catch {
-                return .failure(.decodeFailed(type: "\(T.self)", contentType: loaded.contentType.identifier, reason: Self.describe(error)))
-            }
+        return .success(PlannedLoad(representation: representation, audience: audience))
+    }
+
+    /// Runs a planned load: the source's export for the reader, then the import as `type`.
+    @inline(__always)
+    static func performLoad<T: Transferable>(_ plan: PlannedLoad, as type: T.Type) async -> Result<T, ItemProviderError> {
+        let loaded: (content: TransferredContent, contentType: UTType)
+        switch await content(of: plan.representation, for: plan.audience) {
+        case .success(let content): loaded = content
+        case .failure(let error): return .failure(error)
+        }
+        do {
+            return .success(try await T.importContent(loaded.content, contentType: loaded.contentType))
+        } catch is CancellationError {
+            return .failure(.cancelled(contentType: loaded.contentType.identifier))
+        } catch {
+            return .failure(.decodeFailed(type: "\(T.self)", contentType: loaded.contentType.identifier, reason: Self.describe(error)))
         }
     }
 
@@ -179,17 +189,28 @@ extension ItemProvider {
     }
 
     /// Runs the source's load handler for `audience`, mapping its failures.
+    @inline(__always)
     static func content(of representation: Representation, for audience: TransferAudience) async -> Result<(TransferredContent, UTType), ItemProviderError> {
-        if Task.isCancelled { return .failure(.cancelled(contentType: representation.contentType.identifier)) }
         do {
-            let loaded = try await representation.load(audience)
-            return .success((loaded.content, loaded.contentType))
-        } catch is CancellationError {
-            return .failure(.cancelled(contentType: representation.contentType.identifier))
-        } catch let error as ItemProviderError {
-            return .failure(error)
+            try Task.checkCancellation()
+            switch representation.source {
+            case .bytes(let handler):
+                return .success((.data(try await handler()), representation.contentType))
+            case .content(let load):
+                let loaded = try await load(audience)
+                return .success((loaded.content, loaded.contentType))
+            }
         } catch {
-            return .failure(.loadFailed(contentType: representation.contentType.identifier, reason: describe(error)))
+            return .failure(loadFailure(error, contentType: representation.contentType))
+        }
+    }
+
+    /// What a source's failed load of `contentType` is reported as.
+    static func loadFailure(_ error: any Error, contentType: UTType) -> ItemProviderError {
+        switch error {
+        case is CancellationError: .cancelled(contentType: contentType.identifier)
+        case let error as ItemProviderError: error
+        default: .loadFailed(contentType: contentType.identifier, reason: describe(error))
         }
     }
 
@@ -221,12 +242,13 @@ extension ItemProvider {
                 if let size = try? FileManager.default.attributesOfItem(atPath: sent.file.path)[.size] as? NSNumber {
                     progress.totalUnitCount = max(1, size.int64Value)
                 }
-                try TransferFileIO.copyFile(from: sent.file, to: copy) { copied in progress.completedUnitCount = copied }
+                // A private scratch copy, deleted when `body` returns: no need to flush it.
+                try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false) { copied in progress.completedUnitCount = copied }
             case .data(let data):
                 let name = (suggestedName ?? "item") + (contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
                 copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name))
                 progress.totalUnitCount = Int64(max(1, data.count))
-                try TransferFileIO.write(data, to: copy, existing: .fail)
+                try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
             }
         } catch is CancellationError {
             return .failure(.cancelled(contentType: contentType.identifier))

@@ -28,9 +28,28 @@ public final class ItemProvider: Sendable {
         let contentType: UTType
         /// Who may see it.
         let visibility: TransferRepresentationVisibility
-        /// Produces the content for a reader; returns the exact content type produced
-        /// (the registered type or one conforming to it).
-        let load: @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType)
+        /// How the content is produced.
+        let source: Source
+
+        /// Where a representation's content comes from.
+        enum Source: Sendable {
+            /// The source's own bytes handler, called as is: bytes of `contentType`.
+            case bytes(@Sendable () async throws -> Data)
+            /// Content for a reader, with the exact content type produced (the
+            /// registered type or one conforming to it).
+            case content(@Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType))
+        }
+
+        init(contentType: UTType, visibility: TransferRepresentationVisibility, source: Source) {
+            self.contentType = contentType
+            self.visibility = visibility
+            self.source = source
+        }
+
+        init(contentType: UTType, visibility: TransferRepresentationVisibility,
+             load: @escaping @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType)) {
+            self.init(contentType: contentType, visibility: visibility, source: .content(load))
+        }
     }
 
     private struct State: Sendable {
@@ -99,9 +118,9 @@ public final class ItemProvider: Sendable {
     public func registerDataRepresentation(for contentType: UTType,
                                            visibility: TransferRepresentationVisibility = .all,
                                            loadHandler: @escaping @Sendable () async throws -> Data) {
-        append(Representation(contentType: contentType, visibility: visibility) { _ in
-            (.data(try await loadHandler()), contentType)
-        })
+        // Kept as the handler itself: loading calls it with no wrapper (one async frame
+        // less per item of a large drop).
+        append(Representation(contentType: contentType, visibility: visibility, source: .bytes(loadHandler)))
     }
 
     /// Registers a representation in `NSItemProvider`'s completion-handler form: the
@@ -212,8 +231,9 @@ public final class ItemProvider: Sendable {
     func scoped(to audience: TransferAudience, accessWindow window: DropAccessWindow?) -> ItemProvider {
         let narrowed = self.audience.narrowed(to: audience)
         let snapshot = state.withLock { $0 }
-        // Sharing the array when nothing is hidden keeps views cheap for large drags.
-        let visible = snapshot.representations.allSatisfy { narrowed.admits($0.visibility) }
+        // Sharing the array when nothing is hidden keeps views cheap for large drags; the
+        // own process sees every representation, so its views never filter.
+        let visible = narrowed == .ownProcess || snapshot.representations.allSatisfy({ narrowed.admits($0.visibility) })
             ? snapshot.representations : snapshot.representations.filter { narrowed.admits($0.visibility) }
         return ItemProvider(representations: visible, suggestedName: snapshot.suggestedName,
                             audience: narrowed, accessWindow: window ?? accessWindow)

@@ -18,6 +18,12 @@ final class ResultSlots<Value>: @unchecked Sendable {
         storage[index] = value
     }
 
+    /// Moves the value at `index` out, leaving the slot empty; `nil` if none was written.
+    /// Call once the writer of that slot has finished.
+    func take(at index: Int) -> Value? {
+        storage[index].take()
+    }
+
     /// Every value, in order; call once all writers have finished.
     func take() -> [Value] {
         storage.map { $0! }

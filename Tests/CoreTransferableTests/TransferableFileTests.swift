@@ -156,4 +156,35 @@ import Testing
         #expect(long.utf8.count <= 200)
         #expect(long.hasSuffix(".mp4"))
     }
+
+    @Test func durableAndScratchCopiesOfManyChunksAreWholeAndReportProgress() async throws {
+        // More than two copy chunks, so the durable copy's write-behind runs several times.
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = (8 << 20) * 3 + 12_345
+        let source = try Self.makeFile(in: folder, named: "long.mp4", bytes: size)
+        let original = try Data(contentsOf: source)
+        for durable in [true, false] {
+            let copy = folder.appendingPathComponent("copy-\(durable).mp4")
+            let reported = ProgressLog()
+            try TransferFileIO.copyFile(from: source, to: copy, durable: durable) { reported.append($0) }
+            #expect(try Data(contentsOf: copy) == original)
+            #expect(reported.values.last == Int64(size))
+            #expect(reported.values == reported.values.sorted())
+            let written = folder.appendingPathComponent("written-\(durable).mp4")
+            try TransferFileIO.write(original, to: written, existing: .fail, durable: durable)
+            #expect(try Data(contentsOf: written) == original)
+        }
+        // Only the copies and the source: no temporary file left behind.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["copy-false.mp4", "copy-true.mp4", "long.mp4", "written-false.mp4", "written-true.mp4"])
+    }
+}
+
+/// Progress values a copy reported, in order.
+private final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int64] = []
+    var values: [Int64] { lock.withLock { stored } }
+    func append(_ value: Int64) { lock.withLock { stored.append(value) } }
 }

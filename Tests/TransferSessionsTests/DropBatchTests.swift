@@ -65,4 +65,51 @@ struct DropBatchTests {
         let results = await DropBatch.load(Numbered.self, from: providers).results()
         #expect(results == [.failure(.accessExpired(contentType: nil))])
     }
+
+    @Test("a load that waits for a later item of the batch does not hold that item up")
+    func loadWaitingForALaterItem() async throws {
+        // Loads that finish at once share a worker; one that suspends must not stop the
+        // items after it from starting, in its own chunk or the next.
+        let count = DropBatch<Numbered>.chunkSize + 44
+        let laterItemsStarted = Barrier(parties: 3)
+        let providers = (0..<count).map { index in
+            switch index {
+            case 0, 10, count - 1: numberedProvider(index) { await laterItemsStarted.arriveAndWait() }
+            default: numberedProvider(index)
+            }
+        }
+        let values = try await withTimeout(30) { await DropBatch.load(Numbered.self, from: providers).values() }
+        #expect(values == .success((0..<count).map(Numbered.init)))
+    }
+
+    @Test("bytes for a type with an asynchronous importer are imported item by item, in order")
+    func asynchronousImporter() async throws {
+        let providers = (0..<300).map { index in dataProvider(.plainText, Data("item \(index)".utf8)) }
+        let values = try await withTimeout(30) { await DropBatch.load(SlowText.self, from: providers).values() }
+        #expect(values == .success((0..<300).map { SlowText(text: "item \($0)") }))
+    }
+
+    @Test("bytes that do not decode fail with their index, among items that do")
+    func undecodableBytesAmongGoodOnes() async {
+        var providers = (0..<600).map { numberedProvider($0) }
+        providers[517] = dataProvider(.numbered, Data(#"{"index":"x"}"#.utf8))
+        let result = await DropBatch.load(Numbered.self, from: providers).values()
+        guard case .failure(.itemFailed(let index, let count, let error)) = result else { Issue.record("expected a failure"); return }
+        #expect(index == 517)
+        #expect(count == 600)
+        guard case .decodeFailed(let type, let contentType, _) = error else { Issue.record("unexpected \(error)"); return }
+        #expect(type == "Numbered")
+        #expect(contentType == "com.example.test-numbered")
+    }
+}
+
+/// Text imported by an asynchronous `DataRepresentation` importer that suspends.
+struct SlowText: Transferable, Equatable {
+    var text: String
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(importedContentType: .plainText) { data in
+            await Task.yield()
+            return SlowText(text: String(decoding: data, as: UTF8.self))
+        }
+    }
 }
