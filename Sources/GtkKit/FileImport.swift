@@ -2,6 +2,11 @@ import CoreTransferable
 import Foundation
 
 /// Imports local files into `Transferable` values, with progress and cancellation.
+///
+/// Each file costs at most one copy before its importer runs: an importer that opens
+/// files in place gets the original (there is nothing to copy, so nothing to show
+/// progress for until it returns); any other gets a private copy made here, with progress,
+/// and handed to it as its received file (the engine does not copy it again).
 enum FileImport {
     /// Imports each file as a `T`, in order; all or nothing.
     @MainActor
@@ -22,26 +27,32 @@ enum FileImport {
         var copiedBefore: Int64 = 0
         for (index, item) in plan.enumerated() {
             try Task.checkCancellation()
-            // One folder per file, so each keeps its own name (importers name copies after it).
-            let slot = folder.appendingPathComponent("\(index)")
-            try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: false)
-            let staged = slot.appendingPathComponent(TransferFileIO.sanitizedFileName(item.url.lastPathComponent))
-            let base = copiedBefore
-            try await stage(item.url, to: staged) { copied in
-                Task { @MainActor in progress?.advance(to: base + copied) }
+            if T.opensFilesInPlace(importing: item.contentType) {
+                let sent = SentTransferredFile(item.url, allowAccessingOriginalFile: true)
+                values.append(try await T.importContent(.file(sent), contentType: item.contentType))
+            } else {
+                // One folder per file, so each keeps its own name (importers name copies after it).
+                let slot = folder.appendingPathComponent("\(index)")
+                try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: false)
+                let staged = slot.appendingPathComponent(TransferFileIO.sanitizedFileName(item.url.lastPathComponent))
+                let base = copiedBefore
+                try await stage(item.url, to: staged) { copied in
+                    Task { @MainActor in progress?.advance(to: base + copied) }
+                }
+                values.append(try await T.importContent(privateCopy: staged, contentType: item.contentType))
+                try? FileManager.default.removeItem(at: slot)
             }
             copiedBefore += fileSize(item.url)
             progress?.advance(to: copiedBefore)
-            let sent = SentTransferredFile(staged, allowAccessingOriginalFile: true)
-            values.append(try await T.importContent(.file(sent), contentType: item.contentType))
         }
         return values
     }
 
-    /// Copies off the main actor; the copy checks for cancellation between chunks.
+    /// Copies off the main actor; the copy checks for cancellation between chunks. Not
+    /// flushed to disk: it is a temporary file, gone when the import ends.
     @concurrent
     static func stage(_ source: URL, to destination: URL, progress: @escaping @Sendable (Int64) -> Void) async throws {
-        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, progress: progress)
+        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, durable: false, progress: progress)
     }
 
     static func fileSize(_ url: URL) -> Int64 {

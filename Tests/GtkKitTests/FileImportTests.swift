@@ -28,6 +28,22 @@ struct FileImportTests {
         #expect(!FileManager.default.fileExists(atPath: documents[0].url.path))
     }
 
+    @Test func eachFileIsCopiedAtMostOnceBeforeItsImporterRuns() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = folder.appendingPathComponent("notes.txt")
+        try Data("notes".utf8).write(to: original)
+        let copied = try await FileImport.importFiles([original], as: ReceivedFileProbe.self, progress: nil)
+        // Not in place: the importer gets the staged copy itself (the engine made none).
+        #expect(!copied[0].isOriginalFile && copied[0].url != original)
+        let slot = copied[0].url.deletingLastPathComponent()
+        #expect(slot.lastPathComponent == "0" && slot.deletingLastPathComponent().lastPathComponent.hasPrefix("ferry-transfer-"),
+                "the staged copy (first file's slot), not a second copy: \(copied[0].url.path)")
+        let inPlace = try await FileImport.importFiles([original], as: InPlaceProbe.self, progress: nil)
+        // In place: the original itself, no copy at all.
+        #expect(inPlace[0].isOriginalFile && inPlace[0].url == original)
+    }
+
     @Test func aFileTheTypeCannotImportFailsTheWholeBatch() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -90,5 +106,29 @@ struct FileImportTests {
         #expect(progress.isCancelled)
         #expect(task.isCancelled)
         #expect(updates == 1)
+    }
+}
+
+/// What an importer received: its path and whether it was the original.
+struct ReceivedFileProbe: Transferable, Sendable {
+    var url: URL
+    var isOriginalFile: Bool
+
+    static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(importedContentType: .plainText) { received in
+            ReceivedFileProbe(url: received.file, isOriginalFile: received.isOriginalFile)
+        }
+    }
+}
+
+/// The same, for an importer that opens files in place.
+struct InPlaceProbe: Transferable, Sendable {
+    var url: URL
+    var isOriginalFile: Bool
+
+    static var transferRepresentation: some TransferRepresentation {
+        FileRepresentation(importedContentType: .plainText, shouldAttemptToOpenInPlace: true) { received in
+            InPlaceProbe(url: received.file, isOriginalFile: received.isOriginalFile)
+        }
     }
 }
