@@ -9,7 +9,7 @@ import TransferSessions
 /// the collections moves it (Ctrl held: copies).
 ///
 /// The page holds no rules: `ShapesModel` (TransferSessions) owns the collections, the
-/// message, the highlight and the contract; ``DragSessionBridge`` drives its drag sessions
+/// message, the highlight and the contract; ``DesktopDragBridge`` drives its drag sessions
 /// from GTK's drag events. Collection takes drops through the model's typed destination,
 /// Shelf through its item-provider destination: both paths of the SPEC, same contract.
 @MainActor
@@ -17,7 +17,7 @@ final class ShapesPage {
     let root: Widget
     private let context: PageContext
     private let model = ShapesModel(moveStrategy: .storeTransaction)
-    private let bridge = DragSessionBridge.shared
+    private let bridge = DesktopDragBridge.shared
     private let messageLabel = Label(ShapesModel.initialMessage)
     private let lastDragLabel = Label("Last drag: none")
     private let developerNotice = Label("")

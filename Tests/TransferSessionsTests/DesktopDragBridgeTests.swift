@@ -2,18 +2,28 @@ import CoreTransferable
 import Foundation
 import Testing
 import TransferSessions
-@testable import ferry
 
 /// The bridge from GTK's drag events to TransferSessions' drag sessions, driven the way
 /// the Shapes page drives it (begin at GTK's prepare, enter/leave from the destination's
 /// hover, drop from its drop handler, end from the source's drag-end).
 @MainActor
-@Suite struct DragSessionBridgeTests {
-    let bridge = DragSessionBridge()
+@Suite struct DesktopDragBridgeTests {
+    let bridge = DesktopDragBridge()
     let model = ShapesModel()
 
     var collection: any DropTarget { model.dropDestination(for: ShapesModel.collection) }
     var shelf: any DropTarget { model.providerDropDestination(for: ShapesModel.shelf) }
+
+    struct EncodingRefused: Error {}
+
+    /// A provider of the shape type whose only representation fails to produce its bytes.
+    static func failingProvider() -> ItemProvider {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(for: .shapeTransfer, visibility: .ownProcess) { () async throws -> Data in
+            throw EncodingRefused()
+        }
+        return provider
+    }
 
     /// One whole gesture: lift, hover `target`, drop there, GTK reports `end`.
     func gesture(_ make: () throws -> DragSession, onto target: (any DropTarget)?, owner: AnyObject? = nil,
@@ -56,12 +66,12 @@ import TransferSessions
 
     @Test func versionTwoIsRejectedAndAFailingProviderFails() async throws {
         let rejected = try await gesture({
-            DragSession(items: try #require(PaletteDragMode.versionTwo.items(for: .circle)), allowedOperations: [.copy])
+            DragSession(items: [ItemProvider(ShapePayload(version: 2, kind: .circle))], allowedOperations: [.copy])
         }, onto: collection, end: .completed(.copy))
         #expect(model.message == "Drop rejected: unsupported payload.")
         if case .notAccepted(.rejected) = rejected {} else { Issue.record("expected a rejection, got \(String(describing: rejected))") }
         let failed = try await gesture({
-            DragSession(items: try #require(PaletteDragMode.failingProvider.items(for: .square)), allowedOperations: [.copy])
+            DragSession(items: [Self.failingProvider()], allowedOperations: [.copy])
         }, onto: shelf, end: .completed(.copy))
         #expect(model.message == "Drop failed: item 1 of 1 could not be loaded.")
         if case .notAccepted(.failed) = failed {} else { Issue.record("expected a failure, got \(String(describing: failed))") }

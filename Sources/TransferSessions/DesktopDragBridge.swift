@@ -1,21 +1,11 @@
 import CoreTransferable
 import Foundation
-import TransferSessions
 
-/// How the desktop says a drag ended, as the source's drag controller learns it.
-enum ToolkitDragEnd: Sendable, Hashable {
-    /// A destination accepted the drop with this operation (GTK picks copy while Ctrl is
-    /// held, as GNOME users expect, otherwise what the destination prefers).
-    case completed(TransferSessions.DragOperation)
-    /// The user pressed Escape.
-    case cancelledByUser
-    /// Released where nothing accepted it, or the destination refused.
-    case noTarget
-}
-
-/// Drives the headless `TransferSessions.DragSession` of each desktop drag this process
-/// starts, from the events GTK reports, so that the rules of SPEC scene 1 stay in
-/// `TransferSessions` (`ShapesModel`, its destinations and its move tickets).
+/// Drives the headless ``DragSession`` of each desktop drag this process starts, from the
+/// events a toolkit (GTK) reports, so that the rules of a drag (a model's destinations,
+/// contracts and move tickets) stay here, headless and tested, and the toolkit supplies
+/// only the pointer, the targets and the operation. The desktop drag carries a
+/// ``DragSessionHandle``; the payload travels in the session's item providers.
 ///
 /// A drag has one session. Entering and leaving a destination move the session over its
 /// target (highlighting is the target's business); a drop on a destination is remembered;
@@ -32,9 +22,9 @@ enum ToolkitDragEnd: Sendable, Hashable {
 /// Only one desktop drag runs at a time, so the bridge tracks one; a drag whose end never
 /// came is cancelled when the next begins, so a move ticket is never left open.
 @MainActor
-final class DragSessionBridge {
+public final class DesktopDragBridge {
     /// The process's bridge (one drag at a time on a desktop).
-    static let shared = DragSessionBridge()
+    public static let shared = DesktopDragBridge()
 
     /// A drop a destination took, waiting for the drag's end.
     struct PendingDrop {
@@ -58,16 +48,16 @@ final class DragSessionBridge {
     private var active: ActiveDrag?
 
     /// Creates a bridge (tests make their own; the app uses ``shared``).
-    init() {}
+    public init() {}
 
     /// The session of the drag in progress.
-    var activeSession: DragSession? { active?.session }
+    public var activeSession: DragSession? { active?.session }
 
     /// Starts a drag: cancels a drag whose end never came (so its move ticket settles),
     /// then tracks the session `makeSession` starts for `owner` (the model whose items it
     /// carries). Returns the handle the desktop drag carries, or `nil` when no session
     /// could start (the desktop drag is then refused).
-    func begin(owner: AnyObject, keepAlive: AnyObject? = nil,
+    public func begin(owner: AnyObject, keepAlive: AnyObject? = nil,
                _ makeSession: () throws -> DragSession) -> DragSessionHandle? {
         if let stale = active {
             active = nil
@@ -80,20 +70,20 @@ final class DragSessionBridge {
     }
 
     /// The pointer entered a destination whose target is `target`.
-    func enter(_ target: any DropTarget, at location: CGPoint = .zero) {
+    public func enter(_ target: any DropTarget, at location: CGPoint = .zero) {
         guard let session = active?.session, !session.isEnded else { return }
         try? session.move(to: location, over: target)
     }
 
     /// The pointer left a destination (or dropped on it).
-    func leave(_ target: any DropTarget) {
+    public func leave(_ target: any DropTarget) {
         guard let session = active?.session, !session.isEnded, session.currentTarget === target else { return }
         try? session.move(to: session.location, over: nil)
     }
 
     /// A destination owned by `owner` received the drag carrying `handle`. Returns whether
     /// the drop belongs to the drag in progress (the destination refuses it otherwise).
-    func drop(_ handle: DragSessionHandle, on target: any DropTarget, owner: AnyObject, at location: CGPoint) -> Bool {
+    public func drop(_ handle: DragSessionHandle, on target: any DropTarget, owner: AnyObject, at location: CGPoint) -> Bool {
         guard active?.handle == handle else { return false }
         active?.pendingDrop = PendingDrop(target: target, owner: ObjectIdentifier(owner), location: location)
         return true
@@ -102,7 +92,7 @@ final class DragSessionBridge {
     /// The drag carrying `handle` ended as GTK says: ends its session accordingly (see the
     /// table above) and returns what the user's gesture did (`nil` for an unknown handle).
     @discardableResult
-    func end(_ handle: DragSessionHandle, _ toolkitEnd: ToolkitDragEnd) async -> DragOutcome? {
+    public func end(_ handle: DragSessionHandle, _ toolkitEnd: ToolkitDragEnd) async -> DragOutcome? {
         guard let drag = active, drag.handle == handle else { return nil }
         active = nil
         let session = drag.session
@@ -125,7 +115,7 @@ final class DragSessionBridge {
         }
     }
 
-    private func finish(_ session: DragSession, operation: TransferSessions.DragOperation, on drop: PendingDrop,
+    private func finish(_ session: DragSession, operation: DragOperation, on drop: PendingDrop,
                         sameOwner: Bool) async throws(DragSessionError) -> DragOutcome {
         if session.allowedOperations.contains(operation), operation == .copy || sameOwner {
             try session.move(to: drop.location, over: drop.target)
