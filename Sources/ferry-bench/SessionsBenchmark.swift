@@ -55,6 +55,24 @@ enum SessionsBenchmark {
             correct = Bench.fail("sessions: the drop did not finish")
         }
 
+        // The palette's path (the app's 10,000-item drop): providers that export each value
+        // through CoreTransferable, a typed destination; next to encoding and decoding
+        // every value in a loop.
+        let encodeDecodeLoop = {
+            var values: [ShapePayload] = []
+            values.reserveCapacity(payloads.count)
+            for payload in payloads { values.append(try! decoder.decode(ShapePayload.self, from: try! encoder.encode(payload))) }
+            anchorValues = values
+        }
+        var typedDropped: DropCheck?
+        let typedDrop = { typedDropped = dropTyped(payloads) }
+        let typedAnchor = Bench.best(of: 5, encodeDecodeLoop)
+        let typedFerry = Bench.best(of: 5, typedDrop)
+        Bench.report("10,000-item typed drop (export, decode, validate, apply) vs JSONEncoder+JSONDecoder loop", ferry: typedFerry, anchor: typedAnchor)
+        if typedDropped?.store.values(in: ShapesModel.collection) != payloads.map(\.kind) {
+            correct = Bench.fail("sessions: the typed drop did not add the dropped shapes in order")
+        }
+
         if arguments.contains("--breakdown") {
             breakdown(bytes: bytes, payloads: payloads, providers: providers)
         }
@@ -80,6 +98,21 @@ enum SessionsBenchmark {
             let session = DragSession(items: providers, allowedOperations: [.copy])
             let transactionsBefore = model.store.transactionCount
             try! session.move(to: CGPoint(x: 10, y: 10), over: destination)
+            let outcome = try! await session.drop()
+            return DropCheck(store: model.store, message: model.message,
+                             transactions: model.store.transactionCount - transactionsBefore, outcome: outcome)
+        }
+    }
+
+    /// One drop the way the palette drags: a provider per value (exported on demand through
+    /// CoreTransferable), released on the Collection's typed destination.
+    static func dropTyped(_ payloads: [ShapePayload]) -> DropCheck {
+        onMainActor {
+            let model = ShapesModel()
+            let destination = model.dropDestination(for: ShapesModel.collection)
+            let session = DragSession(items: payloads.map { ItemProvider($0) }, allowedOperations: [.copy])
+            let transactionsBefore = model.store.transactionCount
+            try! session.move(to: .zero, over: destination)
             let outcome = try! await session.drop()
             return DropCheck(store: model.store, message: model.message,
                              transactions: model.store.transactionCount - transactionsBefore, outcome: outcome)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import Profiles
+import TransferSessions
 
 /// The application: its actions and shortcuts, the About window, and the open windows
 /// (each independent). Also runs the screenshot and timing modes.
@@ -92,8 +93,16 @@ final class FerryApp {
         return window
     }
 
+    /// Whether ``ShapesModel/warmUpTransfers()`` has been started in this process.
+    private static var transfersWarmedUp = false
+
     private func reportFirstFrame(_ window: FerryWindow) {
         window.window.onNextFramePainted { [launched, options] in
+            // Once the first window is up, ready the transfer path so the first drop is quick.
+            if !FerryApp.transfersWarmedUp {
+                FerryApp.transfersWarmedUp = true
+                Task { @MainActor in await ShapesModel.warmUpTransfers() }
+            }
             guard options.timings else { return }
             FerryLog.always("TIMING first-frame main_ms=\(milliseconds(since: launched)) process_ms=\(ProcessClock.millisecondsSinceProcessStart())")
         }

@@ -255,4 +255,18 @@ struct ShapesModelTests {
         try await Task.sleep(for: .milliseconds(10))
         #expect(changed.flag)
     }
+
+    @Test("warming up the transfer path drops on a scratch model only")
+    func warmUpTouchesNoModel() async throws {
+        let (model, collection, _) = makeModel(.typed)
+        let changed = Recorder<Void>()
+        withObservationTracking { _ = model.message; _ = model.store } onChange: { Task { @MainActor in changed.flag = true } }
+        await ShapesModel.warmUpTransfers()
+        try await Task.sleep(for: .milliseconds(10))
+        #expect(!changed.flag)
+        #expect(model.store.values(in: ShapesModel.collection).isEmpty && model.message == ShapesModel.initialMessage)
+        // And drops still work afterwards.
+        try await release(model.startPaletteDrag(.circle), at: Self.insideCollection, over: collection)
+        #expect(model.store.values(in: ShapesModel.collection) == [.circle])
+    }
 }
