@@ -72,7 +72,7 @@ final class FilterPage {
         context.landmark("large-collection", largeMode)
         context.landmarks { [weak self] in
             guard let self else { return [] }
-            return self.boundRows.compactMap { id, row in id <= 4 ? ("filter-note-\(id)", row.note) : nil }
+            return self.boundRows.compactMap { id, row in id <= 4 ? ("filter-note-\(id)", row.noteSlot) : nil }
         }
 
         query.onChange { [unowned self] _ in self.queryChanged() }
@@ -248,19 +248,27 @@ func milliseconds(since start: ContinuousClock.Instant) -> String {
     String(format: "%.2f", seconds(since: start) * 1000)
 }
 
-/// One row of the filtered list: the title and "Tile" or "Dot". The row keeps a fixed
-/// 8 px budget of vertical margin, so its content can start 8 px low and rise without
-/// moving the rows around it.
+/// One row of the filtered list: the title, "Tile" or "Dot", and a note. The row keeps a
+/// fixed 8 px budget of vertical margin, so its content can start 8 px low and rise
+/// without moving the rows around it.
 ///
+/// The note's editor is made only when the row needs one: when its record has a draft,
+/// or when the user clicks "Add note…". GTK keeps about 200 rows alive, and a text field
+/// is the dearest widget of a row; making 200 of them whenever a filter grows the list
+/// from a handful of rows would cost a whole frame.
 @MainActor
 final class FilterRowView: KeyedListRow {
     let box: Box
     var widget: Widget { box }
     private let title = Label("")
     private let kind = Label("")
-    /// An editable note; its text is a draft kept by the page, keyed by record id.
-    let note = Entry(placeholder: "Note")
+    /// Where the note goes: the "Add note…" button, or the editor once there is one.
+    let noteSlot = Box(.horizontal)
+    private let addNote = Button("Add note…")
+    /// The note's editor; its text is a draft kept by the page, keyed by record id.
+    private(set) var note: Entry?
     private(set) var recordID: Int?
+    private var recordTitle = ""
     /// Told when the user edits the note (not when the page fills it in).
     var onNoteEdited: (@MainActor (Int, String) -> Void)?
     private var filling = false
@@ -268,24 +276,46 @@ final class FilterRowView: KeyedListRow {
     init() {
         title.textAlignment(0).expand(vertically: false)
         kind.cssClass("dim-label").cssClass("caption").minimumSize(width: 40)
-        note.minimumSize(width: 220)
-        box = Box(.horizontal, spacing: 12, [title, kind, note])
-        note.onChange { [weak self] text in
-            guard let self, !self.filling, let id = self.recordID else { return }
-            self.onNoteEdited?(id, text)
-        }
+        addNote.cssClass("flat").expand(vertically: false)
+        noteSlot.minimumSize(width: 220, height: 34)
+        noteSlot.append(addNote)
+        box = Box(.horizontal, spacing: 12, [title, kind, noteSlot])
+        addNote.onClicked { [weak self] in self?.openEditor().grabFocus() }
         apply(.resting)
     }
 
     /// Shows `record` with its draft note.
     func show(_ record: FilterRecord, note draft: String) {
         recordID = record.id
+        recordTitle = record.title
         title.text = record.title
         kind.text = record.kindName
-        note.accessibleLabel("Note for \(record.title)")
+        addNote.accessibleLabel("Add a note for \(record.title)")
+        guard note != nil || !draft.isEmpty else { return }
+        let editor = openEditor()
         filling = true
-        note.text = draft
+        editor.text = draft
         filling = false
+    }
+
+    /// The note's editor, made and put in place of the button the first time.
+    @discardableResult
+    private func openEditor() -> Entry {
+        if let note {
+            note.accessibleLabel("Note for \(recordTitle)")
+            return note
+        }
+        let editor = Entry(placeholder: "Note")
+        editor.expand(vertically: false)
+        editor.onChange { [weak self] text in
+            guard let self, !self.filling, let id = self.recordID else { return }
+            self.onNoteEdited?(id, text)
+        }
+        noteSlot.remove(addNote)
+        noteSlot.append(editor)
+        note = editor
+        editor.accessibleLabel("Note for \(recordTitle)")
+        return editor
     }
 
     /// Draws the row at one moment of its transition.
