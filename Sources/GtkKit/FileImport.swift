@@ -35,10 +35,13 @@ enum FileImport {
                 let slot = folder.appendingPathComponent("\(index)")
                 try FileManager.default.createDirectory(at: slot, withIntermediateDirectories: false)
                 let staged = slot.appendingPathComponent(TransferFileIO.sanitizedFileName(item.url.lastPathComponent))
-                let base = copiedBefore
-                try await stage(item.url, to: staged) { copied in
-                    Task { @MainActor in progress?.advance(to: base + copied) }
-                }
+                // Progress comes back in order, before the copy's end: a cancel made while
+                // showing it is seen before the importer runs.
+                let (updates, reporter) = AsyncStream.makeStream(of: Int64.self, bufferingPolicy: .bufferingNewest(1))
+                async let copy: Void = stage(item.url, to: staged, reporting: reporter)
+                for await copied in updates { progress?.advance(to: copiedBefore + copied) }
+                try await copy
+                try Task.checkCancellation()
                 values.append(try await T.importContent(privateCopy: staged, contentType: item.contentType))
                 try? FileManager.default.removeItem(at: slot)
             }
@@ -48,11 +51,13 @@ enum FileImport {
         return values
     }
 
-    /// Copies off the main actor; the copy checks for cancellation between chunks. Not
+    /// Copies off the main actor, telling `reporter` the bytes copied after each chunk and
+    /// finishing it at the end; the copy checks for cancellation between chunks. Not
     /// flushed to disk: it is a temporary file, gone when the import ends.
     @concurrent
-    static func stage(_ source: URL, to destination: URL, progress: @escaping @Sendable (Int64) -> Void) async throws {
-        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, durable: false, progress: progress)
+    static func stage(_ source: URL, to destination: URL, reporting reporter: AsyncStream<Int64>.Continuation) async throws {
+        defer { reporter.finish() }
+        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, durable: false) { reporter.yield($0) }
     }
 
     static func fileSize(_ url: URL) -> Int64 {

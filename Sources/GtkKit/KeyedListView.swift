@@ -13,9 +13,9 @@ public protocol KeyedListRow: AnyObject {
 /// `GListModel`, fed directly with the keys.
 ///
 /// ``setKeys(_:)`` costs one pass over the keys and never rebuilds the rows on screen:
-/// a row whose key stays keeps its widget (so focus and an edit in progress stay with the
-/// record), and a row whose key left is bound again, in place, to the key now at its
-/// position. GTK 4.8 reuses a row widget only for the same model item, so without this a
+/// a row whose key stays in view keeps its widget, the focused row always does (so an
+/// edit in progress stays with its record), and a row whose key left is bound again, in
+/// place, to a key now in view. GTK 4.8 reuses a row widget only for the same model item, so without this a
 /// change of every visible key would destroy and rebuild the ~200 rows GTK keeps around
 /// the visible ones (80–180 ms at 100,000 keys with an entry per row).
 ///
@@ -31,7 +31,6 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
     private final class Rows {
         var byListItem: [UInt: Row] = [:]
         var byModelItem: [UInt: Row] = [:]
-        var made = 0
         /// Rows whose list items GTK tore down, kept to serve the next rows GTK asks for:
         /// a list that shrinks to one row and grows back rebuilds nothing.
         var spare: [Row] = []
@@ -58,13 +57,7 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
         let rows = self.rows
         connectSignal(raw(factory), "setup", owner: owner) { arguments, _ in
             guard let listItem = arguments.object(1) else { return }
-            let row: Row
-            if let spare = rows.spare.popLast() {
-                row = spare
-            } else {
-                row = makeRow()
-                rows.made += 1
-            }
+            let row = rows.spare.popLast() ?? makeRow()
             rows.byListItem[UInt(bitPattern: listItem)] = row
             gtk_list_item_set_child(listItem.ptr(), row.widget.gtkWidget)
         }
@@ -85,13 +78,6 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
             if rows.spare.count < Self.spareLimit { rows.spare.append(row) }
         }
     }
-
-    /// How many row widgets exist (a screenful or two, whatever the number of keys).
-    public var rowWidgetCount: Int { rows.byListItem.count }
-
-    /// How many rows were ever made: it grows only when GTK needs more rows than it ever
-    /// had at once, not when the keys change.
-    public var rowsMade: Int { rows.made }
 
     /// Shows `newKeys` (unique) as one change. The list keeps its scroll position and its
     /// row widgets: a row whose key stays in view keeps its widget, the focused row follows

@@ -75,7 +75,8 @@ struct FileImportTests {
         progress.onUpdate = { progress in
             if progress.completedBytes > 0 { task.cancel() }
         }
-        // Whether the copy was cut short depends on timing; the import never happens.
+        // Whether the copy was cut short depends on timing; the import never happens, since
+        // progress reaches the main actor before the copy's end does.
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(progress.completedBytes > 0)
