@@ -91,13 +91,16 @@ struct ProviderDropDestinationTests {
         let applied = Recorder<[Numbered]>()
         let destination = ProviderDropDestination(of: [.numbered]) { drop in
             let batch = DropBatch.load(Numbered.self, from: drop.items)
-            for _ in 0..<count where finished.wait(timeout: .now() + 10) == .timedOut {
+            // One generous deadline: under the whole suite on two cores, other tests' work
+            // can hold the cooperative pool for seconds; a deadlock never ends at all.
+            let deadline = DispatchTime.now() + 50
+            for _ in 0..<count where finished.wait(timeout: deadline) == .timedOut {
                 blockedTooLong.flag = true
                 break
             }
             return batch.apply(contract: anyNonEmpty()) { applied.record($0); return true }
         }
-        let outcome = try await withTimeout(60) { @MainActor in
+        let outcome = try await withTimeout(90) { @MainActor in
             let session = DragSession(items: providers, allowedOperations: [.copy])
             try session.move(to: .zero, over: destination)
             return try await session.drop()
