@@ -65,7 +65,7 @@ enum SessionsBenchmark {
             anchorValues = values
         }
         var typedDropped: DropCheck?
-        let typedDrop = { typedDropped = dropTyped(payloads) }
+        let typedDrop = { typedDropped = drop(payloads.map { ItemProvider($0) }, typed: true) }
         let typedAnchor = Bench.best(of: 5, encodeDecodeLoop)
         let typedFerry = Bench.best(of: 5, typedDrop)
         Bench.report("10,000-item typed drop (export, decode, validate, apply) vs JSONEncoder+JSONDecoder loop", ferry: typedFerry, anchor: typedAnchor)
@@ -89,28 +89,14 @@ enum SessionsBenchmark {
     }
 
     /// One complete drop: a fresh model, a session lifted with `providers`, moved over
-    /// the Collection's provider destination and released.
-    static func drop(_ providers: [ItemProvider]) -> DropCheck {
+    /// the Collection's provider destination (or, `typed`, its typed destination, the
+    /// palette's path) and released.
+    static func drop(_ providers: [ItemProvider], typed: Bool = false) -> DropCheck {
         onMainActor {
             let model = ShapesModel()
-            let destination = model.providerDropDestination(for: ShapesModel.collection)
-            destination.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let destination: any DropTarget = typed ? model.dropDestination(for: ShapesModel.collection)
+                                                    : model.providerDropDestination(for: ShapesModel.collection)
             let session = DragSession(items: providers, allowedOperations: [.copy])
-            let transactionsBefore = model.store.transactionCount
-            try! session.move(to: CGPoint(x: 10, y: 10), over: destination)
-            let outcome = try! await session.drop()
-            return DropCheck(store: model.store, message: model.message,
-                             transactions: model.store.transactionCount - transactionsBefore, outcome: outcome)
-        }
-    }
-
-    /// One drop the way the palette drags: a provider per value (exported on demand through
-    /// CoreTransferable), released on the Collection's typed destination.
-    static func dropTyped(_ payloads: [ShapePayload]) -> DropCheck {
-        onMainActor {
-            let model = ShapesModel()
-            let destination = model.dropDestination(for: ShapesModel.collection)
-            let session = DragSession(items: payloads.map { ItemProvider($0) }, allowedOperations: [.copy])
             let transactionsBefore = model.store.transactionCount
             try! session.move(to: .zero, over: destination)
             let outcome = try! await session.drop()
