@@ -11,7 +11,8 @@ for module in "$@"; do
     continue
   fi
   echo "fuzz: compiling $module with -sanitize=fuzzer,address"
+  # (-I for the header-only C modules Swift modules import, such as CCSVSupport.)
   swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" -package-name Ferry \
-    -I "$out" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    -I "$out" -I "$root/Sources/CCSVSupport/include" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$out/$module.o"
 done

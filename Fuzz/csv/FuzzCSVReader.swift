@@ -4,6 +4,8 @@
 // - neither mode crashes, and lenient mode never throws (it forgives everything);
 // - the streaming reader (3-byte chunks, 16-byte buffer) reads exactly what the in-memory
 //   reader reads, in both modes, errors and forgiven issues included;
+// - the portable block scan (what targets without SSE2 use) reads exactly what the vector
+//   scan reads, in both modes;
 // - whatever strict mode reads, the writer writes back into bytes that read the same.
 
 /// Records, lines, forgiven issues and the error, as one comparable value.
@@ -51,6 +53,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lenientOutcome = fuzzRead(bytes, lenient, chunked: false)
     precondition(lenientOutcome.error == nil, "lenient mode threw \(String(describing: lenientOutcome.error))")
     precondition(lenientOutcome == fuzzRead(bytes, lenient, chunked: true), "lenient: streaming differs from in-memory")
+    var portableStrict = strict
+    portableStrict.usesPortableBlockScan = true
+    precondition(strictOutcome == fuzzRead(bytes, portableStrict, chunked: false), "strict: portable scan differs")
+    var portableLenient = lenient
+    portableLenient.usesPortableBlockScan = true
+    precondition(lenientOutcome == fuzzRead(bytes, portableLenient, chunked: true), "lenient: portable scan differs")
     if strictOutcome.error == nil {
         precondition(strictOutcome.forgiven.isEmpty, "strict mode forgave something")
         // Strict reading succeeded: the records must survive a write and a read.

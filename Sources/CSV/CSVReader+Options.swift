@@ -40,6 +40,10 @@ extension CSVReader {
         public var bufferSize: Int
         /// How many forgiven issues lenient mode keeps (all are counted).
         public var maximumForgivenIssuesKept: Int
+        /// Tests only: whether the block scan uses its portable code instead of the target's
+        /// vector instructions (SSE2 on x86-64), so that the fallback other targets use is
+        /// tested here too.
+        var usesPortableBlockScan = false
 
         /// Options with RFC 4180 defaults: comma, no header, strict, blank lines skipped,
         /// uniform field counts, 256 KiB buffer.

@@ -80,6 +80,8 @@ public final class CSVReader {
     private var cursor = SpecialByteCursor(startingAt: 0)
 
     private let scanner: ByteScanner
+    /// Whether the block scan uses its portable code; see `Options.usesPortableBlockScan`.
+    private let usesPortableBlockScan: Bool
     private let isLenient: Bool
     /// The byte kept just past the buffered input: anything but the delimiter.
     private let sentinel: UInt8
@@ -111,6 +113,7 @@ public final class CSVReader {
         self.atEndOfInput = atEndOfInput
         self.spans = .allocate(capacity: spanCapacity)
         self.scanner = ByteScanner(delimiter: options.delimiter)
+        self.usesPortableBlockScan = options.usesPortableBlockScan
         self.isLenient = options.mode == .lenient
         self.sentinel = options.delimiter == 0 ? 1 : 0
         self.headerDone = !options.hasHeader
@@ -266,7 +269,11 @@ public final class CSVReader {
     private func advance() throws(CSVError) -> Bool {
         if !startChecked { try skipByteOrderMark() }
         while true {
-            let step = parseRecord()
+            // The vector block scan, or (tests only) the portable one: a branch per record
+            // that is always predicted, where one per block in the scan was measurably not
+            // free.
+            let step = usesPortableBlockScan
+                ? parseRecord(PortableBlockClassifier.self) : parseRecord(VectorBlockClassifier.self)
             let next = step.next
             switch step.kind {
             case .record:
@@ -489,12 +496,12 @@ public final class CSVReader {
     /// The structure is a small DFA (start of record, start of field, unquoted field,
     /// quoted field, quote inside a quoted field), but the parser never looks at ordinary
     /// bytes: it jumps from one possibly special byte (delimiter, quote, CR, LF) to the next
-    /// with the 64-byte block bit masks of `ByteScanner.specialBits`, kept across records.
+    /// with the 64-byte block bit masks of a `BlockClassifier`, kept across records.
     /// A record that runs past the buffered bytes is parsed again from its start once more
     /// input is in; that is rare (about once per buffer) and keeps the parser free of
     /// resumable state.
      // fast in debug builds (tests) too
-    private func parseRecord() -> Step {
+    private func parseRecord<Classifier: BlockClassifier>(_: Classifier.Type) -> Step {
         let base = UnsafePointer(buffer)
         let limit = filled
         let eof = atEndOfInput
@@ -534,7 +541,7 @@ public final class CSVReader {
             var end = position
             var forgaveQuote = false
             while true {
-                end = cursor.next(from: end, base: base, limit: limit, scanner: scanner)
+                end = cursor.next(from: end, base: base, limit: limit, delimiter: delimiter, classifier: Classifier.self)
                 // `base[limit]` is a sentinel that is never the delimiter (see `refill`),
                 // which takes the end-of-buffer test off the common path.
                 let byte = base[end]
@@ -561,7 +568,7 @@ public final class CSVReader {
                 var scanFrom = position &+ 1
                 var kind = FieldKind.quoted
                 while true {
-                    let stop = cursor.next(from: scanFrom, base: base, limit: limit, scanner: scanner)
+                    let stop = cursor.next(from: scanFrom, base: base, limit: limit, delimiter: delimiter, classifier: Classifier.self)
                     if stop == limit {
                         guard eof else { return .needMoreInput }
                         if let failure = forgive(.unterminatedQuotedField(at: opening)) { return failure }
@@ -593,7 +600,7 @@ public final class CSVReader {
                         if let failure = forgive(.textAfterClosingQuote(at: stop &+ 1)) { return failure }
                         var end = stop &+ 1
                         while true {
-                            end = cursor.next(from: end, base: base, limit: limit, scanner: scanner)
+                            end = cursor.next(from: end, base: base, limit: limit, delimiter: delimiter, classifier: Classifier.self)
                             if end == limit { break }
                             let byte = base[end]
                             if byte == delimiter || byte == lineFeed || byte == carriageReturn { break }

@@ -1,10 +1,11 @@
 /// Walks a buffer from one possibly special byte (delimiter, quote, CR, LF) to the next,
-/// 64 bytes at a time, using `ByteScanner.specialBits`.
+/// 64 bytes at a time, using the block masks of a `BlockClassifier`.
 ///
 /// Positions asked for never decrease (the parser only moves forward), so the cursor keeps
 /// the bits of the current block not yet passed and visits blocks in order, 64 bytes apart. It also
 /// checks UTF-8 on the way, only in blocks that hold a byte above 0x7F (an all-ASCII block
-/// is valid UTF-8), and notes the first invalid byte it met.
+/// is valid UTF-8: the block's non-ASCII mask comes from the same vector pass as its special
+/// bytes), and notes the first invalid byte it met.
 struct SpecialByteCursor {
     /// Buffer index of the current block.
     var blockStart: Int
@@ -27,7 +28,9 @@ struct SpecialByteCursor {
     /// call (from just after it) finds the next bit without any masking. Bits the caller
     /// stepped over (the LF of a CRLF, the second quote of `""`) are dropped on the way.
     @inline(__always)
-    mutating func next(from: Int, base: UnsafePointer<UInt8>, limit: Int, scanner: ByteScanner) -> Int {
+    mutating func next<Classifier: BlockClassifier>(
+        from: Int, base: UnsafePointer<UInt8>, limit: Int, delimiter: UInt8, classifier: Classifier.Type
+    ) -> Int {
         while true {
             if blockBits != 0 {
                 let position = blockStart &+ blockBits.trailingZeroBitCount
@@ -38,28 +41,30 @@ struct SpecialByteCursor {
             let nextStart = blockStart &+ 64
             if nextStart >= limit { return limit }
             blockStart = nextStart
-            let block = scanner.specialBits(base + nextStart)
-            blockBits = block.bits
+            let block = Classifier.blockBits(base + nextStart, delimiter: delimiter)
+            blockBits = block.special
             if limit &- nextStart < 64 {
                 blockBits &= (1 &<< UInt64(truncatingIfNeeded: limit &- nextStart)) &- 1
             }
             if block.nonASCII != 0 {
                 (validatedEnd, firstInvalid) = Self.validateBlock(
-                    base: base, blockStart: nextStart, validatedEnd: validatedEnd, firstInvalid: firstInvalid,
-                    limit: limit)
+                    base: base, blockStart: nextStart, nonASCII: block.nonASCII, validatedEnd: validatedEnd,
+                    firstInvalid: firstInvalid, limit: limit)
             }
         }
     }
 
     /// Checks the UTF-8 of the block at `blockStart` (and of a sequence that runs past its
     /// end) and returns the new `validatedEnd` and `firstInvalid`. It visits only the
-    /// non-ASCII bytes, through a bit mask of them. Out of line and free of `inout` so that
-    /// `next` stays small and keeps the cursor in registers.
+    /// non-ASCII bytes, through `nonASCII`, the block's mask of them (a scalar walk over
+    /// them measured faster than a vector check of whole blocks on mostly-Latin text). Out
+    /// of line and free of `inout` so that `next` stays small and keeps the cursor in
+    /// registers.
     @inline(never)
     static func validateBlock(
-        base: UnsafePointer<UInt8>, blockStart: Int, validatedEnd: Int, firstInvalid: Int, limit: Int
+        base: UnsafePointer<UInt8>, blockStart: Int, nonASCII: UInt64, validatedEnd: Int, firstInvalid: Int, limit: Int
     ) -> (validatedEnd: Int, firstInvalid: Int) {
-        var mask = ByteScanner.nonASCIIBits(base + blockStart)
+        var mask = nonASCII
         let blockEnd = min(blockStart &+ 64, limit)
         if blockEnd &- blockStart < 64 { mask &= (1 &<< UInt64(truncatingIfNeeded: blockEnd &- blockStart)) &- 1 }
         // Bytes already checked as part of a sequence that started in the previous block.
