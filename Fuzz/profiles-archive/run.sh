@@ -11,7 +11,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 build="$root/.build-fuzz/profiles-archive"
 mkdir -p "$build/modules" "$build/corpus" "$build/crashes"
-flags=(-O -wmo -parse-as-library -sanitize=fuzzer,address -I "$build/modules" -I "$root/Sources/CSQLite"
+flags=(-O -wmo -parse-as-library -sanitize=fuzzer,address -package-name Ferry -I "$build/modules" -I "$root/Sources/CSQLite"
   -I "$root/Sources/CCSVSupport/include")
 for module in UniformTypeIdentifiers CoreTransferable CSV Profiles; do
   echo "fuzz: compiling $module"
