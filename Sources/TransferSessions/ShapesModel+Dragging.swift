@@ -105,9 +105,8 @@ extension ShapesModel {
 
     /// Drops one palette payload on a scratch model, through both destinations, so that
     /// the first drop the user makes does not pay for the first use of the transfer path
-    /// (type metadata, representation tables, coders, the batch machinery): about a
-    /// third of a cold 10,000-item drop. Touches no other model; an app calls it once,
-    /// when idle after its first frame.
+    /// (type metadata, representation tables, coders, the batch machinery). Touches no
+    /// other model; an app calls it once, when idle after its first frame.
     public static func warmUpTransfers() async {
         let scratch = ShapesModel()
         for target in [scratch.dropDestination(for: ShapesModel.collection) as any DropTarget,
