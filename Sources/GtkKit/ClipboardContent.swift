@@ -22,35 +22,21 @@ final class ClipboardContent: ReceivedContent {
     }
 
     func read(mimeType: String) async throws -> Data {
-        let stream: ObjectPointer = try await withCheckedThrowingContinuation { continuation in
-            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
+        let stream: ObjectPointer = try await gioCall(start: { callback, box in
             withCStringArray([mimeType]) { array in
-                gdk_clipboard_read_async(clipboard.ptr(), array, Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
-                    let box = Unmanaged<ContinuationBox<ObjectPointer>>.fromOpaque(box!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    if let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, nil, &error) {
-                        box.continuation.resume(returning: ObjectPointer(raw(stream)))
-                    } else {
-                        box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
-                    }
-                }, box)
+                gdk_clipboard_read_async(clipboard.ptr(), array, Int32(G_PRIORITY_DEFAULT), nil, callback, box)
             }
-        }
+        }, finish: { source, result, error in
+            gdk_clipboard_read_finish(OpaquePointer(source), result, nil, error).map { ObjectPointer(raw($0)) }
+        })
         return try await readAll(stream.raw)
     }
 
     func readFiles() async throws -> [URL] {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[URL], any Error>) in
-            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-            gdk_clipboard_read_value_async(clipboard.ptr(), cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, { source, result, box in
-                let box = Unmanaged<ContinuationBox<[URL]>>.fromOpaque(box!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                if let value = gdk_clipboard_read_value_finish(OpaquePointer(source), result, &error) {
-                    box.continuation.resume(returning: filePaths(inFileList: value))
-                } else {
-                    box.continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
-                }
-            }, box)
-        }
+        try await gioCall(start: { callback, box in
+            gdk_clipboard_read_value_async(clipboard.ptr(), cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, callback, box)
+        }, finish: { source, result, error in
+            gdk_clipboard_read_value_finish(OpaquePointer(source), result, error).map(filePaths(inFileList:))
+        })
     }
 }

@@ -2,12 +2,42 @@ internal import CGtk
 internal import CGtkKitSupport
 import Foundation
 
-
-
 /// Carries a continuation through a C callback's user data.
 final class ContinuationBox<Value: Sendable>: @unchecked Sendable {
     let continuation: CheckedContinuation<Value, any Error>
     init(_ continuation: CheckedContinuation<Value, any Error>) { self.continuation = continuation }
+}
+
+/// Turns a GIO `*_finish` call's outcome into a value, or fills the error and returns nil.
+typealias GIOFinish<Value> = @Sendable (_ source: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?,
+                                        _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value?
+
+/// What to do when one GIO asynchronous operation is ready: not generic, so that the C
+/// callback (which cannot capture a generic context) can call it.
+private final class GIOReady: @unchecked Sendable {
+    let complete: (_ source: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?) -> Void
+    init(_ complete: @escaping (UnsafeMutablePointer<GObject>?, OpaquePointer?) -> Void) { self.complete = complete }
+}
+
+/// Awaits one GIO-style asynchronous call: `start` begins it with the ready callback and
+/// user data it is given; `finish` is its `*_finish` function, whose error becomes a
+/// ``GIOError``.
+@MainActor
+func gioCall<Value: Sendable>(start: (GAsyncReadyCallback, UnsafeMutableRawPointer) -> Void,
+                              finish: @escaping GIOFinish<Value>) async throws -> Value {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+        let ready = GIOReady { source, result in
+            var error: UnsafeMutablePointer<GError>?
+            if let value = finish(source, result, &error) {
+                continuation.resume(returning: value)
+            } else {
+                continuation.resume(throwing: GIOError(message: takeErrorMessage(&error)))
+            }
+        }
+        start({ source, result, ready in
+            Unmanaged<GIOReady>.fromOpaque(ready!).takeRetainedValue().complete(source, result)
+        }, Unmanaged.passRetained(ready).toOpaque())
+    }
 }
 
 /// A GIO error turned into a Swift error.
