@@ -150,10 +150,7 @@ final class FilterPage {
         transition = plan
         transitionStart = ContinuousClock.now
         started = ContinuousClock.now
-        let during = records(plan.rowsDuringTransition)
-        phase("records", started)
-        started = ContinuousClock.now
-        list.setKeys(during)
+        list.setKeys(plan.rowsDuringTransition)
         phase("store", started)
         applyAppearances()
         let duration = update.animation.duration
@@ -205,9 +202,6 @@ final class FilterPage {
         boundRows[record.id] = row
         row.apply(transition?.appearance(of: record.id, atElapsed: seconds(since: transitionStart)) ?? .resting)
     }
-
-    /// The list's keys for `ids` (a row looks its record up when it is bound).
-    private func records(_ ids: [Int]) -> [Int] { ids }
 
     private func refreshLabels() {
         caption.text = filter.caption()
