@@ -14,8 +14,8 @@ public struct TransitionRows<ID: Hashable & Sendable>: Sendable {
     public let update: MembershipUpdate<ID>
     /// The rows on screen while the change animates: old and new visible ids, in source order.
     public let rowsDuringTransition: [ID]
-    private let entering: Set<ID>
-    private let leaving: Set<ID>
+    private var entering: Set<ID>
+    private var leaving: Set<ID>
 
     /// Whether the change animates: the update does (its ids changed and motion is not
     /// reduced) and it inserts and removes at most the maximum number of rows.
@@ -52,6 +52,22 @@ public struct TransitionRows<ID: Hashable & Sendable>: Sendable {
         }
         merged.append(contentsOf: old[oldIndex...])
         rowsDuringTransition = merged
+    }
+
+    /// The same change with motion only for the rows at `positions` of
+    /// ``rowsDuringTransition`` (the rows in view): every other row stays at rest, entering
+    /// at once and leaving when the change ends, exactly as it would look off screen.
+    /// A list of thousands of rows then animates a screenful, not every row it has built.
+    public func limitingMotion(to positions: Range<Int>) -> TransitionRows {
+        guard animates else { return self }
+        var limited = self
+        let inView = positions.clamped(to: rowsDuringTransition.indices)
+        limited.entering = []
+        limited.leaving = []
+        for id in rowsDuringTransition[inView] {
+            if entering.contains(id) { limited.entering.insert(id) } else if leaving.contains(id) { limited.leaving.insert(id) }
+        }
+        return limited
     }
 
     /// The rows once the change has finished.

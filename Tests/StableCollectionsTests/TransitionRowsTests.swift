@@ -38,4 +38,19 @@ import Testing
         let huge = try plan([1, 2], [3, 4], maximum: 3)
         #expect(!huge.animates && huge.transition(for: 3) == .identity)
     }
+
+    @Test func motionLimitedToTheRowsInViewLeavesTheOthersAtRest() throws {
+        // During: [1, 2, 3, 4]; 1 and 2 leave, 3 and 4 enter. Only positions 1..<3 are in view.
+        let limited = try plan([1, 2], [3, 4]).limitingMotion(to: 1..<3)
+        #expect(limited.animates && limited.rowsDuringTransition == [1, 2, 3, 4] && limited.rowsAfterTransition == [3, 4])
+        #expect(limited.transition(for: 2) == .removal && limited.transition(for: 3) == .insertion)
+        #expect(limited.transition(for: 1) == .identity && limited.transition(for: 4) == .identity)
+        #expect(limited.appearance(of: 4, atElapsed: 0) == .resting)
+        #expect(limited.appearance(of: 1, atElapsed: 0.2) == .resting)
+        #expect(limited.appearance(of: 3, atElapsed: 0) == RowAppearance(opacity: 0, offsetY: 8))
+        // A range past the rows, or a change that does not animate, changes nothing.
+        #expect(try plan([1, 2], [3, 4]).limitingMotion(to: 10..<20).transition(for: 3) == .identity)
+        let reduced = try plan([1, 2], [3, 4], motion: .reduced).limitingMotion(to: 0..<4)
+        #expect(!reduced.animates && reduced.rowsDuringTransition == [3, 4])
+    }
 }
