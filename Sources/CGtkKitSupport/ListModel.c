@@ -1,3 +1,4 @@
+#include <stdlib.h>
 #include "CGtkKitSupport.h"
 #include <string.h>
 
@@ -100,8 +101,22 @@ static guint held_slot_index(guint64 key, guint mask) {
     return (guint)(hash >> 32) & mask;
 }
 
+static int compare_old_positions(const void *a, const void *b) {
+    guint left = ((const HeldSlot *)a)->old_position, right = ((const HeldSlot *)b)->old_position;
+    return left < right ? -1 : left > right;
+}
+
 static gboolean held_by_gtk(GtkKitListItem *item) {
     return g_atomic_int_get(&((GObject *)item)->ref_count) > 1;
+}
+
+guint gtkkit_list_model_first_held_position(GListModel *model) {
+    GtkKitListModel *self = (GtkKitListModel *)model;
+    for (guint i = 0; i < self->items->len; i++) {
+        GtkKitListItem *item = self->items->pdata[i];
+        if (item != NULL && held_by_gtk(item)) return i;
+    }
+    return G_MAXUINT;
 }
 
 GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys, guint n_keys,
@@ -153,27 +168,47 @@ GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys
             }
         }
     }
-    /* The other held items take, inside the region, the keys that have no item yet. */
-    guint next_free = region_start;
-    for (guint slot = 0; slot < capacity; slot++) {
-        HeldSlot *held = &table[slot];
-        if (held->item == NULL || held->used) continue;
-        while (next_free < region_end && new_items[next_free] != NULL) next_free++;
-        if (next_free >= region_end) { g_object_unref(held->item); continue; }
-        held->item->key = keys[next_free];
-        new_items[next_free++] = held->item;
-        g_ptr_array_add(retargeted, held->item);
+    /* The other held items take, inside the region, the keys that have no item yet: their
+     * own position when it is free (so GTK sees the same item there and keeps its row as
+     * it is), else the next free one, in their old order. */
+    HeldSlot *unused = g_new(HeldSlot, held_count > 0 ? held_count : 1);
+    guint unused_count = 0;
+    for (guint slot = 0; slot < capacity; slot++)
+        if (table[slot].item != NULL && !table[slot].used) unused[unused_count++] = table[slot];
+    qsort(unused, unused_count, sizeof(HeldSlot), compare_old_positions);
+    guint leftover = 0;
+    for (guint i = 0; i < unused_count; i++) {
+        guint position = unused[i].old_position;
+        if (position >= region_start && position < region_end && new_items[position] == NULL) {
+            unused[i].item->key = keys[position];
+            new_items[position] = unused[i].item;
+            g_ptr_array_add(retargeted, unused[i].item);
+        } else {
+            unused[leftover++] = unused[i];
+        }
     }
+    guint next_free = region_start;
+    for (guint i = 0; i < leftover; i++) {
+        while (next_free < region_end && new_items[next_free] != NULL) next_free++;
+        if (next_free >= region_end) { g_object_unref(unused[i].item); continue; }
+        unused[i].item->key = keys[next_free];
+        new_items[next_free++] = unused[i].item;
+        g_ptr_array_add(retargeted, unused[i].item);
+    }
+    g_free(unused);
     g_free(table);
-    /* The unchanged prefix and suffix: same key and same item object. */
+    /* The unchanged prefix and suffix: the same item object, or no item and the same key.
+     * A held item that stays in place with a new key is not a change GTK is told of: GTK
+     * 4.8 would take its row out and put it back, restyling and measuring every row; the
+     * caller binds the row again instead. */
     guint limit = MIN(old_count, n_keys);
     guint prefix = 0;
-    while (prefix < limit && g_array_index(self->keys, guint64, prefix) == keys[prefix]
-           && self->items->pdata[prefix] == new_items[prefix]) prefix++;
+    while (prefix < limit && self->items->pdata[prefix] == new_items[prefix]
+           && (new_items[prefix] != NULL || g_array_index(self->keys, guint64, prefix) == keys[prefix])) prefix++;
     guint suffix = 0;
-    while (suffix < limit - prefix
-           && g_array_index(self->keys, guint64, old_count - 1 - suffix) == keys[n_keys - 1 - suffix]
-           && self->items->pdata[old_count - 1 - suffix] == new_items[n_keys - 1 - suffix]) suffix++;
+    while (suffix < limit - prefix && self->items->pdata[old_count - 1 - suffix] == new_items[n_keys - 1 - suffix]
+           && (new_items[n_keys - 1 - suffix] != NULL
+               || g_array_index(self->keys, guint64, old_count - 1 - suffix) == keys[n_keys - 1 - suffix])) suffix++;
 
     /* Every old item is now either in new_items or unreffed: empty the old array without
      * its free function, then fill it with the new items. */

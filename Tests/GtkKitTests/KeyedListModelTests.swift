@@ -111,4 +111,17 @@ struct KeyedListModelTests {
         #expect(g_list_model_get_n_items(fixture.model) == 0)
         #expect(fixture.changes == [[0, 50, 0]])
     }
+
+    @Test func heldItemsRetargetedInPlaceAreNotReportedAsChanged() {
+        let fixture = Fixture(keys: Array(0..<300))
+        fixture.hold(0..<200)
+        // Every key changes and the list grows: the 200 held items keep their positions
+        // with new keys, so only the unheld tail is a change GTK hears of.
+        let widened = Array(1_000..<3_000)
+        let retargeted = fixture.replace(widened)
+        #expect(retargeted.count == 200)
+        #expect((0..<200).allSatisfy { fixture.item(at: $0) == fixture.held[$0]! })
+        #expect(fixture.keys() == widened)
+        #expect(fixture.changes == [[200, 100, 1_800]])
+    }
 }

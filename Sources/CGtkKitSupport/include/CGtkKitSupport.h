@@ -60,7 +60,9 @@ void gtkkit_list_model_splice(GListModel *model, guint position, guint removed,
                               const guint64 *added, guint n_added);
 /* Replaces every key with `keys` (unique) and emits items-changed once, over the range
  * between the unchanged prefix and suffix, without making GTK rebuild its rows (GTK 4.8
- * reuses a row widget only for the same item object). The region of positions whose items
+ * reuses a row widget only for the same item object). A held item that keeps its position
+ * with a new key counts as unchanged: this model serves one GtkListView, whose rows the
+ * caller binds again, and is not a general GListModel. The region of positions whose items
  * GTK holds stays where it is: an item follows its key when the key stays inside it (or
  * is `pinned_key`, the focused row's), and the other items GTK holds take the region's
  * remaining keys in place. Items GTK no longer holds are dropped. Returns the retargeted
@@ -68,6 +70,8 @@ void gtkkit_list_model_splice(GListModel *model, guint position, guint removed,
  * and must be bound again. */
 GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys, guint n_keys,
                                           gboolean has_pinned_key, guint64 pinned_key);
+/* The position of the first item GTK holds (has a row for), or G_MAXUINT when it holds none. */
+guint gtkkit_list_model_first_held_position(GListModel *model);
 /* The key of an item of a gtkkit list model. */
 guint64 gtkkit_list_item_key(gpointer item);
 
