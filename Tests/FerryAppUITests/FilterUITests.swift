@@ -138,6 +138,8 @@ extension FerryUITests {
                 try session.type("Amber 00")
                 // "Amber" titles are every 20th record; "Amber 00" keeps ids 1…9999 of them: 500.
                 try app.waitForAccessible("the narrowed collection") { $0.contains(name: "500 of 100000 labels") }
+                // Rows off screen are bound again over the frames after a change.
+                _ = try app.waitForLog("FILTER_LIST_SETTLED UI Large rows=500 bound", after: mark)
                 let timings = app.lines.dropFirst(mark).filter { $0.contains("TIMING filter-keystroke rows=100000") }
                 session.expect(timings.count >= 5, "each keystroke reports its timing: \(timings)")
                 let nodes = try app.accessible()
@@ -150,8 +152,10 @@ extension FerryUITests {
                 }
                 let narrowed = try rowTitles()
                 session.expect(!narrowed.isEmpty && narrowed.allSatisfy { $0.contains("Amber 00") }, "rows show only matching records: \(narrowed.prefix(20))")
+                let widening = app.mark
                 for _ in 0..<3 { try session.key("BackSpace") }
                 try app.waitForAccessible("the widened collection") { $0.contains(name: "5000 of 100000 labels") }
+                _ = try app.waitForLog("FILTER_LIST_SETTLED UI Large rows=5000 bound", after: widening)
                 let widened = try rowTitles()
                 session.expect(!widened.isEmpty && widened.allSatisfy { $0.contains("Amber") },
                                "widened rows show matching records: \(widened.count) rows, \(widened.filter { !$0.contains("Amber") }.prefix(10))")
