@@ -136,6 +136,9 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
     }
 
     private var growth = ListGrowth(rowsPerFrame: 16)
+    /// Rows above and below ``visiblePositions`` that are bound at once too: the estimate
+    /// comes from the average row height, and rows differ.
+    private static var rowsBoundBeyondView: Int { 4 }
 
     /// The position of the first row GTK holds, 0 when it holds none.
     private var trackedStart: Int {
@@ -157,7 +160,7 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
             }
         }
         defer { g_ptr_array_unref(retargeted) }
-        let margin = 4
+        let margin = Self.rowsBoundBeyondView
         let keysInView = Set(shown[(shown.startIndex + max(0, inView.lowerBound - margin))..<(shown.startIndex + min(shown.count, inView.upperBound + margin))])
         let bindsAll = gtk_widget_get_mapped(gtkWidget) == 0
         for index in 0..<Int(retargeted.pointee.len) {
