@@ -1,12 +1,17 @@
-/* The record scan's tiers (see include/CCSVRecordScan.h). The scan itself is in
- * CSVRecordScanKernel.h, included once per tier with the tier's primitives:
+/* The record scan's builds (see include/CCSVRecordScan.h). The scan itself is in
+ * CSVRecordScanKernel.h, included once per build inside a `#pragma clang attribute` region
+ * that gives its functions the build's target features, with the build's primitives:
+ *   FERRY_TIER(name): this build's name for a function;
  *   FERRY_TIER_CLASSIFY(classes, pointer, delimiter): the byte classes of 64 bytes;
- *   FERRY_TIER_PREFIX_XOR(bits): bit i = XOR of bits 0...i (inside quotes or not);
- *   FERRY_TIER_UTF8_STATE / _INIT(state, from) / _BLOCK(error, state, base, blockStart,
- *   nonASCII, limit): UTF-8 checked block by block; `error` is non-zero when the block (or a
- *   sequence running into it from the previous block) is not well formed;
- *   FERRY_TIER_HAS_BMI2: whether _pext_u64 and _pdep_u64 may be used;
- *   FERRY_TIER_HAS_VBMI2: whether AVX-512 VBMI2 compresses may be used. */
+ *   FERRY_TIER_UTF8_STATE / _INIT(state) / _BLOCK(error, state, block): UTF-8 checked block
+ *   by block; `error` is non-zero when the block (or a sequence running into it from the
+ *   previous block) is not well formed;
+ *   FERRY_TIER_HAS_VBMI2: whether AVX-512 VBMI2 compresses list the field ends (else
+ *   BMI2's pext and pdep do).
+ *
+ * Only x86-64 has builds. Older x86-64 processors and other targets use the reader's
+ * byte-level parser alone, which is faster than a scan without these instructions (an
+ * SSE2 build measured 82 ms per 100 MB against the parser's 70). */
 #include "CCSVRecordScan.h"
 
 #include <stddef.h>
@@ -24,7 +29,6 @@ typedef struct {
     uint64_t delimiters;
     uint64_t lineFeeds;
     uint64_t carriageReturns;
-    uint64_t nonASCII;
 } FerryCSVByteClasses;
 
 /* What the record walk needs of a block to count line breaks up to any of its bytes. */
@@ -60,135 +64,15 @@ typedef struct {
     int64_t recordCount;
 } FerryCSVWalkState;
 
-/* ---- Scalar pieces: the portable tier, and the SSE2 tier's UTF-8 ------------------------- */
-
-/* The length of the well-formed UTF-8 sequence at `index` (before `limit`), or 0 when the
- * bytes there are not one (the Unicode standard's table 3-7). */
-static inline int64_t ferry_csv_utf8_sequence_length(const uint8_t *base, int64_t index, int64_t limit) {
-    const uint8_t lead = base[index];
-    int64_t length;
-    uint8_t secondLow = 0x80, secondHigh = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0) secondLow = 0xA0;
-        if (lead == 0xED) secondHigh = 0x9F;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0) secondLow = 0x90;
-        if (lead == 0xF4) secondHigh = 0x8F;
-    } else {
-        return 0;
-    }
-    if (index + length > limit) return 0;
-    const uint8_t second = base[index + 1];
-    if (second < secondLow || second > secondHigh) return 0;
-    for (int64_t offset = 2; offset < length; offset++) {
-        if ((base[index + offset] & 0xC0) != 0x80) return 0;
-    }
-    return length;
-}
-
-/* Checks the sequences that start at the non-ASCII bytes of the block at `blockStart` (all
- * but those a sequence from the previous block covers: before `*validatedEnd`); moves
- * `*validatedEnd` past the last. Returns 1 when one is not well formed. */
-static inline int ferry_csv_utf8_block_scalar(
-    int64_t *validatedEnd, const uint8_t *base, int64_t blockStart, uint64_t nonASCII, int64_t limit) {
-    if (nonASCII == 0) return 0;
-    uint64_t mask = nonASCII;
-    const int64_t covered = *validatedEnd - blockStart;
-    if (covered > 0) mask = covered >= 64 ? 0 : mask & (~(uint64_t)0 << covered);
-    while (mask != 0) {
-        const int offset = __builtin_ctzll(mask);
-        const int64_t index = blockStart + offset;
-        const int64_t length = ferry_csv_utf8_sequence_length(base, index, limit);
-        if (length == 0) return 1;
-        *validatedEnd = index + length;
-        const int64_t next = offset + length;
-        mask = next >= 64 ? 0 : mask & (~(uint64_t)0 << next);
-    }
-    return 0;
-}
-
-static inline uint64_t ferry_csv_prefix_xor_shifts(uint64_t bits) {
-    bits ^= bits << 1;
-    bits ^= bits << 2;
-    bits ^= bits << 4;
-    bits ^= bits << 8;
-    bits ^= bits << 16;
-    bits ^= bits << 32;
-    return bits;
-}
-
-static inline FerryCSVByteClasses ferry_csv_classify_portable(const uint8_t *block, uint8_t delimiter) {
-    FerryCSVByteClasses classes = {0, 0, 0, 0, 0};
-    for (int index = 0; index < 64; index++) {
-        const uint8_t byte = block[index];
-        const uint64_t bit = (uint64_t)1 << index;
-        if (byte == '"') classes.quotes |= bit;
-        if (byte == delimiter) classes.delimiters |= bit;
-        if (byte == '\n') classes.lineFeeds |= bit;
-        if (byte == '\r') classes.carriageReturns |= bit;
-        if (byte >= 0x80) classes.nonASCII |= bit;
-    }
-    return classes;
-}
-
-/* ---- Portable tier ------------------------------------------------------------------------ */
-
-#define FERRY_TIER(name) name##_portable
-#define FERRY_TIER_HAS_BMI2 0
-#define FERRY_TIER_HAS_VBMI2 0
-#define FERRY_TIER_CLASSIFY(classes, pointer, delimiter) classes = ferry_csv_classify_portable(pointer, delimiter)
-#define FERRY_TIER_PREFIX_XOR(bits) ferry_csv_prefix_xor_shifts(bits)
-#define FERRY_TIER_UTF8_STATE int64_t
-#define FERRY_TIER_UTF8_INIT(state, from) state = (from)
-#define FERRY_TIER_UTF8_BLOCK(error, state, base, blockStart, nonASCII, limit) \
-    error = ferry_csv_utf8_block_scalar(&(state), base, blockStart, nonASCII, limit)
-#include "CSVRecordScanKernel.h"
-#undef FERRY_TIER
-#undef FERRY_TIER_CLASSIFY
-
 #if FERRY_HAS_X86_TIERS
 
-/* ---- SSE2 tier (x86-64 baseline) -------------------------------------------------------- */
-
-static inline FerryCSVByteClasses ferry_csv_classify_sse2(const uint8_t *block, uint8_t delimiter) {
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i delimiterVector = _mm_set1_epi8((char)delimiter);
-    const __m128i lineFeed = _mm_set1_epi8('\n');
-    const __m128i carriageReturn = _mm_set1_epi8('\r');
-    FerryCSVByteClasses classes = {0, 0, 0, 0, 0};
-    for (int part = 0; part < 4; part++) {
-        const __m128i bytes = _mm_loadu_si128((const __m128i *)(const void *)(block + 16 * part));
-        const int shift = 16 * part;
-        classes.quotes |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, quote)) << shift;
-        classes.delimiters |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, delimiterVector)) << shift;
-        classes.lineFeeds |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, lineFeed)) << shift;
-        classes.carriageReturns |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, carriageReturn)) << shift;
-        classes.nonASCII |= (uint64_t)(uint16_t)_mm_movemask_epi8(bytes) << shift;
-    }
-    return classes;
-}
-
-#define FERRY_TIER(name) name##_sse2
-#define FERRY_TIER_CLASSIFY(classes, pointer, delimiter) classes = ferry_csv_classify_sse2(pointer, delimiter)
-#include "CSVRecordScanKernel.h"
-#undef FERRY_TIER
-#undef FERRY_TIER_CLASSIFY
-#undef FERRY_TIER_PREFIX_XOR
-#undef FERRY_TIER_UTF8_STATE
-#undef FERRY_TIER_UTF8_INIT
-#undef FERRY_TIER_UTF8_BLOCK
-
-/* ---- AVX2 tier ---------------------------------------------------------------------------- */
+/* ---- AVX2 build ---------------------------------------------------------------------------- */
 
 #pragma clang attribute push(__attribute__((target("avx2,bmi,bmi2,popcnt,lzcnt,pclmul"))), apply_to = function)
 
-/* Bit i of the result is the XOR of bits 0...i of `bits`: one carry-less multiply by all
- * ones. */
-static inline uint64_t ferry_csv_prefix_xor_clmul(uint64_t bits) {
+/* Bit i of the result is the XOR of bits 0...i of `bits` (with `bits` the quotes of a block:
+ * whether byte i lies inside quotes): one carry-less multiply by all ones. */
+static inline uint64_t ferry_csv_prefix_xor(uint64_t bits) {
     const __m128i product = _mm_clmulepi64_si128(_mm_set_epi64x(0, (long long)bits), _mm_set1_epi8((char)0xFF), 0);
     return (uint64_t)_mm_cvtsi128_si64(product);
 }
@@ -207,7 +91,6 @@ static inline FerryCSVByteClasses ferry_csv_classify_avx2(const uint8_t *block, 
     classes.delimiters = FERRY_MASK64(_mm256_cmpeq_epi8(low, delimiterVector), _mm256_cmpeq_epi8(high, delimiterVector));
     classes.lineFeeds = FERRY_MASK64(_mm256_cmpeq_epi8(low, lineFeed), _mm256_cmpeq_epi8(high, lineFeed));
     classes.carriageReturns = FERRY_MASK64(_mm256_cmpeq_epi8(low, carriageReturn), _mm256_cmpeq_epi8(high, carriageReturn));
-    classes.nonASCII = FERRY_MASK64(low, high);
 #undef FERRY_MASK64
     return classes;
 }
@@ -254,11 +137,9 @@ static inline FerryCSVByteClasses ferry_csv_classify_avx2(const uint8_t *block, 
     FERRY_TOO_LONG | FERRY_OVERLONG_2 | FERRY_TWO_CONTINUATIONS | FERRY_SURROGATE | FERRY_TOO_LARGE,        \
     FERRY_TOO_SHORT, FERRY_TOO_SHORT, FERRY_TOO_SHORT, FERRY_TOO_SHORT
 
-/* The UTF-8 state between blocks: the previous 32 bytes, and which of their last bytes
- * start a sequence that must continue. */
+/* The UTF-8 state between blocks: the previous 32 bytes. */
 typedef struct {
     __m256i previous;
-    __m256i incomplete;
 } FerryCSVUTF8StateAVX2;
 
 /* The errors of the 32 bytes `input`, preceded by `previous`. */
@@ -286,47 +167,28 @@ static inline __m256i ferry_csv_utf8_errors_avx2(__m256i input, __m256i previous
     return _mm256_xor_si256(mustContinue, special);
 }
 
-/* The last bytes of `input` that start a sequence running past it. */
-static inline __m256i ferry_csv_utf8_incomplete_avx2(__m256i input) {
-    const __m256i maximum = _mm256_setr_epi8(
-        (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-        (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-        (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-        (char)255, (char)255, (char)(0xF0 - 1), (char)(0xE0 - 1), (char)(0xC0 - 1));
-    return _mm256_subs_epu8(input, maximum);
-}
-
-static inline int ferry_csv_utf8_block_avx2(FerryCSVUTF8StateAVX2 *state, const uint8_t *block, uint64_t nonASCII) {
-    if (nonASCII == 0) {
-        /* An ASCII block: only a sequence cut off at the end of the previous one is wrong. */
-        const int error = !_mm256_testz_si256(state->incomplete, state->incomplete);
-        state->previous = _mm256_setzero_si256();
-        state->incomplete = _mm256_setzero_si256();
-        return error;
-    }
+/* Checks the 64 bytes at `block` after the bytes `state` saw. Every block is checked: a
+ * branch on all-ASCII blocks measured slower on text with some non-ASCII bytes. */
+static inline int ferry_csv_utf8_block_avx2(FerryCSVUTF8StateAVX2 *state, const uint8_t *block) {
     const __m256i low = _mm256_loadu_si256((const __m256i *)(const void *)block);
     const __m256i high = _mm256_loadu_si256((const __m256i *)(const void *)(block + 32));
-    /* (A sequence cut off at the end of the previous block is checked here too: its
+    /* (A sequence cut off at the end of the previous block is checked here: its
      * continuations, or their absence, are in `low`.) */
     const __m256i errors =
         _mm256_or_si256(ferry_csv_utf8_errors_avx2(low, state->previous), ferry_csv_utf8_errors_avx2(high, low));
     state->previous = high;
-    state->incomplete = ferry_csv_utf8_incomplete_avx2(high);
     return !_mm256_testz_si256(errors, errors);
 }
 
-#undef FERRY_TIER_HAS_BMI2
 #define FERRY_TIER(name) name##_avx2
-#define FERRY_TIER_HAS_BMI2 1
+#define FERRY_TIER_HAS_VBMI2 0
 #define FERRY_TIER_CLASSIFY(classes, pointer, delimiter) classes = ferry_csv_classify_avx2(pointer, delimiter)
-#define FERRY_TIER_PREFIX_XOR(bits) ferry_csv_prefix_xor_clmul(bits)
 #define FERRY_TIER_UTF8_STATE FerryCSVUTF8StateAVX2
-#define FERRY_TIER_UTF8_INIT(state, from) \
-    do { state.previous = _mm256_setzero_si256(); state.incomplete = _mm256_setzero_si256(); (void)(from); } while (0)
-#define FERRY_TIER_UTF8_BLOCK(error, state, base, blockStart, nonASCII, limit) \
-    error = ferry_csv_utf8_block_avx2(&(state), (base) + (blockStart), nonASCII)
+#define FERRY_TIER_UTF8_INIT(state) state.previous = _mm256_setzero_si256()
+#define FERRY_TIER_UTF8_BLOCK(error, state, block) error = ferry_csv_utf8_block_avx2(&(state), block)
 #include "CSVRecordScanKernel.h"
 #undef FERRY_TIER
+#undef FERRY_TIER_HAS_VBMI2
 #undef FERRY_TIER_CLASSIFY
 #undef FERRY_TIER_UTF8_STATE
 #undef FERRY_TIER_UTF8_INIT
@@ -334,11 +196,9 @@ static inline int ferry_csv_utf8_block_avx2(FerryCSVUTF8StateAVX2 *state, const 
 
 #pragma clang attribute pop
 
-/* ---- AVX-512 tier --------------------------------------------------------------------------- */
+/* ---- AVX-512 build ------------------------------------------------------------------------ */
 
 #pragma clang attribute push(__attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,avx2,bmi,bmi2,popcnt,lzcnt,pclmul"))), apply_to = function)
-#undef FERRY_TIER_HAS_VBMI2
-#define FERRY_TIER_HAS_VBMI2 1
 
 static inline FerryCSVByteClasses ferry_csv_classify_avx512(const uint8_t *block, uint8_t delimiter) {
     const __m512i bytes = _mm512_loadu_si512((const void *)block);
@@ -347,17 +207,16 @@ static inline FerryCSVByteClasses ferry_csv_classify_avx512(const uint8_t *block
     classes.delimiters = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8((char)delimiter));
     classes.lineFeeds = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8('\n'));
     classes.carriageReturns = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8('\r'));
-    classes.nonASCII = _mm512_movepi8_mask(bytes);
     return classes;
 }
 
+/* The UTF-8 state between blocks: the previous 64 bytes. */
 typedef struct {
     __m512i previous;
-    __m512i incomplete;
 } FerryCSVUTF8StateAVX512;
 
-static inline int ferry_csv_utf8_block_avx512(FerryCSVUTF8StateAVX512 *state, const uint8_t *block, uint64_t nonASCII) {
-    (void)nonASCII; /* checking every block measured faster than branching on ASCII ones */
+/* `ferry_csv_utf8_block_avx2`, 64 bytes at a time. */
+static inline int ferry_csv_utf8_block_avx512(FerryCSVUTF8StateAVX512 *state, const uint8_t *block) {
     const __m512i input = _mm512_loadu_si512((const void *)block);
     const __m512i lowNibble = _mm512_set1_epi8(0x0F);
     /* Each 128-bit lane next to the one before it (the previous block's last lane first). */
@@ -379,29 +238,22 @@ static inline int ferry_csv_utf8_block_avx512(FerryCSVUTF8StateAVX512 *state, co
     const __m512i mustContinue = _mm512_and_si512(_mm512_or_si512(third, fourth), _mm512_set1_epi8((char)0x80));
     const __m512i errors = _mm512_xor_si512(mustContinue, special);
     state->previous = input;
-    /* The last three bytes: a lead of a sequence longer than what is left of the block. */
-    const __m512i maximum = _mm512_inserti64x4(
-        _mm512_set1_epi8((char)255),
-        _mm256_setr_epi8(
-            (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-            (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-            (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255, (char)255,
-            (char)255, (char)255, (char)(0xF0 - 1), (char)(0xE0 - 1), (char)(0xC0 - 1)),
-        1);
-    state->incomplete = _mm512_subs_epu8(input, maximum);
     return _mm512_test_epi8_mask(errors, errors) != 0;
 }
 
 #define FERRY_TIER(name) name##_avx512
+#define FERRY_TIER_HAS_VBMI2 1
 #define FERRY_TIER_CLASSIFY(classes, pointer, delimiter) classes = ferry_csv_classify_avx512(pointer, delimiter)
 #define FERRY_TIER_UTF8_STATE FerryCSVUTF8StateAVX512
-#define FERRY_TIER_UTF8_INIT(state, from) \
-    do { state.previous = _mm512_setzero_si512(); state.incomplete = _mm512_setzero_si512(); (void)(from); } while (0)
-#define FERRY_TIER_UTF8_BLOCK(error, state, base, blockStart, nonASCII, limit) \
-    error = ferry_csv_utf8_block_avx512(&(state), (base) + (blockStart), nonASCII)
+#define FERRY_TIER_UTF8_INIT(state) state.previous = _mm512_setzero_si512()
+#define FERRY_TIER_UTF8_BLOCK(error, state, block) error = ferry_csv_utf8_block_avx512(&(state), block)
 #include "CSVRecordScanKernel.h"
 #undef FERRY_TIER
+#undef FERRY_TIER_HAS_VBMI2
 #undef FERRY_TIER_CLASSIFY
+#undef FERRY_TIER_UTF8_STATE
+#undef FERRY_TIER_UTF8_INIT
+#undef FERRY_TIER_UTF8_BLOCK
 
 #pragma clang attribute pop
 
@@ -410,33 +262,33 @@ static inline int ferry_csv_utf8_block_avx512(FerryCSVUTF8StateAVX512 *state, co
 /* ---- Dispatch ------------------------------------------------------------------------------- */
 
 bool ferry_csv_scan_tier_is_supported(FerryCSVScanTier tier) {
-    switch (tier) {
-    case FerryCSVScanTierPortable:
-        return true;
 #if FERRY_HAS_X86_TIERS
-    case FerryCSVScanTierSSE2:
-        return true;
+    __builtin_cpu_init();
+    const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
+        && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("pclmul");
+    switch (tier) {
     case FerryCSVScanTierAVX2:
-        __builtin_cpu_init();
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
-            && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("pclmul");
+        return avx2;
     case FerryCSVScanTierAVX512:
-        return ferry_csv_scan_tier_is_supported(FerryCSVScanTierAVX2) && __builtin_cpu_supports("avx512f")
-            && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
-            && __builtin_cpu_supports("avx512vbmi2");
-#endif
+        return avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+            && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2");
     default:
         return false;
     }
+#else
+    (void)tier;
+    return false;
+#endif
 }
 
 FerryCSVScanTier ferry_csv_best_scan_tier(void) {
-    /* Decided once; a benign race at worst computes it twice. */
+    /* Decided once; a race at worst decides it twice, the same way. */
     static _Atomic int best = -1;
     int tier = best;
     if (tier < 0) {
-        tier = FerryCSVScanTierAVX512;
-        while (tier > FerryCSVScanTierPortable && !ferry_csv_scan_tier_is_supported((FerryCSVScanTier)tier)) tier--;
+        tier = ferry_csv_scan_tier_is_supported(FerryCSVScanTierAVX512) ? FerryCSVScanTierAVX512
+            : ferry_csv_scan_tier_is_supported(FerryCSVScanTierAVX2)    ? FerryCSVScanTierAVX2
+                                                                       : FerryCSVScanTierNone;
         best = tier;
     }
     return (FerryCSVScanTier)tier;
@@ -449,10 +301,11 @@ FerryCSVScanResult ferry_csv_scan_records(const FerryCSVScanRequest *request, Fe
         return ferry_csv_scan_avx512(request);
     case FerryCSVScanTierAVX2:
         return ferry_csv_scan_avx2(request);
-    case FerryCSVScanTierSSE2:
-        return ferry_csv_scan_sse2(request);
 #endif
-    default:
-        return ferry_csv_scan_portable(request);
+    default: {
+        /* No build: nothing is vouched for. */
+        FerryCSVScanResult nothing = {0, request->from, 0, request->from};
+        return nothing;
+    }
     }
 }

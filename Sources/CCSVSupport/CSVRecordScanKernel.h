@@ -39,18 +39,15 @@ static inline __attribute__((always_inline)) int64_t FERRY_TIER(ferry_csv_flatte
         _mm512_maskz_compress_epi16((__mmask32)(fieldEnds >> 32), highIndices));
     _mm512_storeu_si512((void *)(flags + count), _mm512_maskz_compress_epi8(fieldEnds, flagBytes));
 #else
-#if FERRY_TIER_HAS_BMI2
     /* Bit i of each: the flag of the i-th field end. */
     uint64_t kindLowByField = _pext_u64(kindLow, fieldEnds);
     uint64_t escapedByField = _pext_u64(escaped, fieldEnds);
     uint64_t quotedByField = _pext_u64(quoted, fieldEnds);
     uint64_t recordEndByField = _pext_u64(recordEnds, fieldEnds);
     uint64_t crlfByField = _pext_u64(crlfEnds, fieldEnds);
-#endif
     uint64_t bits = fieldEnds;
     for (int64_t group = count;; group += 8) {
         uint16_t *out = positions + group;
-#if FERRY_TIER_HAS_BMI2
         /* Byte i: the flags of the group's i-th field end. */
         const uint64_t groupFlags = _pdep_u64(kindLowByField, 0x0101010101010101ULL)
             | _pdep_u64(escapedByField, 0x0202020202020202ULL) | _pdep_u64(quotedByField, 0x0404040404040404ULL)
@@ -61,17 +58,11 @@ static inline __attribute__((always_inline)) int64_t FERRY_TIER(ferry_csv_flatte
         quotedByField >>= 8;
         recordEndByField >>= 8;
         crlfByField >>= 8;
-#endif
         for (int index = 0; index < 8; index++) {
             /* Bit 63 keeps `ctz` defined once `bits` has run out; those entries lie past
              * `total` and are never read. */
             const int bit = __builtin_ctzll(bits | ((uint64_t)1 << 63));
             out[index] = (uint16_t)(offset + bit);
-#if !FERRY_TIER_HAS_BMI2
-            flags[group + index] = (uint8_t)(((kindLow >> bit) & 1) | ((escaped >> bit) & 1) << 1
-                | ((quoted >> bit) & 1) * FerryCSVFlagQuoted | ((recordEnds >> bit) & 1) * FerryCSVFlagRecordEnd
-                | ((crlfEnds >> bit) & 1) * FerryCSVFlagCRLF);
-#endif
             bits &= bits - 1;
         }
         if (bits == 0) break;
@@ -109,13 +100,30 @@ static inline __attribute__((always_inline)) void FERRY_TIER(ferry_csv_write_spa
         _mm512_storeu_si512((void *)(spans + index + 4), _mm512_permutex2var_epi64(startAndKind, interleaveHigh, spanEnds));
     }
 #else
-    for (int64_t index = 0; index < count; index++) {
-        const int64_t end = chunkStart + positions[index];
-        const unsigned flag = flags[index];
-        const int64_t quoted = (flag >> 2) & 1;
-        spans[index].startAndKind = (fieldStart + quoted) | ((int64_t)(flag & FerryCSVFlagKind) << 56);
-        spans[index].end = end - quoted;
-        fieldStart = end + 1 + ((flag >> 4) & 1);
+    /* The same, four fields at a time. */
+    const __m256i one = _mm256_set1_epi64x(1);
+    const __m256i base = _mm256_set1_epi64x(chunkStart);
+    /* Lane 0: the start of the next four's first field. */
+    __m256i carry = _mm256_set1_epi64x(fieldStart);
+    for (int64_t index = 0; index < count; index += 4) {
+        const __m256i ends = _mm256_add_epi64(
+            _mm256_cvtepu16_epi64(_mm_loadl_epi64((const __m128i *)(const void *)(positions + index))), base);
+        int32_t flagWord;
+        __builtin_memcpy(&flagWord, flags + index, 4);
+        const __m256i flag = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(flagWord));
+        const __m256i quoted = _mm256_and_si256(_mm256_srli_epi64(flag, 2), one);
+        const __m256i kind = _mm256_slli_epi64(_mm256_and_si256(flag, _mm256_set1_epi64x(3)), 56);
+        const __m256i nextStarts = _mm256_add_epi64(_mm256_add_epi64(ends, one), _mm256_and_si256(_mm256_srli_epi64(flag, 4), one));
+        /* Lanes 3, 0, 1, 2: lane 0 is the next four's first start. */
+        const __m256i rotated = _mm256_permute4x64_epi64(nextStarts, _MM_SHUFFLE(2, 1, 0, 3));
+        const __m256i starts = _mm256_blend_epi32(rotated, carry, 0x03);
+        carry = rotated;
+        const __m256i startAndKind = _mm256_or_si256(_mm256_add_epi64(starts, quoted), kind);
+        const __m256i spanEnds = _mm256_sub_epi64(ends, quoted);
+        const __m256i even = _mm256_unpacklo_epi64(startAndKind, spanEnds); /* fields 0 and 2 */
+        const __m256i odd = _mm256_unpackhi_epi64(startAndKind, spanEnds);  /* fields 1 and 3 */
+        _mm256_storeu_si256((__m256i *)(void *)(spans + index), _mm256_permute2x128_si256(even, odd, 0x20));
+        _mm256_storeu_si256((__m256i *)(void *)(spans + index + 2), _mm256_permute2x128_si256(even, odd, 0x31));
     }
 #endif
 }
@@ -125,16 +133,10 @@ static inline __attribute__((always_inline)) uint64_t FERRY_TIER(ferry_csv_recor
 #if FERRY_TIER_HAS_VBMI2
     return _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)flags), _mm512_set1_epi8(FerryCSVFlagRecordEnd));
 #else
-    uint64_t bits = 0;
-    for (int word = 0; word < 8; word++) {
-        uint64_t value;
-        __builtin_memcpy(&value, flags + 8 * word, 8);
-        /* Each byte's record-end bit moved to bit 0 of its byte, then the eight gathered
-         * into the top byte by one multiply. */
-        const uint64_t ones = (value >> 3) & 0x0101010101010101ULL;
-        bits |= ((ones * 0x0102040810204080ULL) >> 56) << (8 * word);
-    }
-    return bits;
+    /* The record-end bit (bit 3) moved to the top of each byte. */
+    const __m256i low = _mm256_slli_epi16(_mm256_loadu_si256((const __m256i *)(const void *)flags), 4);
+    const __m256i high = _mm256_slli_epi16(_mm256_loadu_si256((const __m256i *)(const void *)(flags + 32)), 4);
+    return (uint64_t)(uint32_t)_mm256_movemask_epi8(low) | ((uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32);
 #endif
 }
 
@@ -226,7 +228,7 @@ static FerryCSVScanResult FERRY_TIER(ferry_csv_scan)(const FerryCSVScanRequest *
     unsigned long long escapeCarry = 0;
     int64_t lineBreaksBefore = 0;
     FERRY_TIER_UTF8_STATE utf8;
-    FERRY_TIER_UTF8_INIT(utf8, from);
+    FERRY_TIER_UTF8_INIT(utf8);
 
     FerryCSVWalkState walk = {from, from, 0, 0, 0, 0};
     FerryCSVScanResult result = {0, from, 0, limit};
@@ -246,7 +248,7 @@ static FerryCSVScanResult FERRY_TIER(ferry_csv_scan)(const FerryCSVScanRequest *
             const uint64_t carriageReturns = classes.carriageReturns & valid;
             const uint64_t lineBreakBytes = lineFeeds | carriageReturns;
             const uint64_t separators = (classes.delimiters & valid) | lineBreakBytes;
-            const uint64_t inside = FERRY_TIER_PREFIX_XOR(quotes) ^ insideQuotes;
+            const uint64_t inside = ferry_csv_prefix_xor(quotes) ^ insideQuotes;
             const uint64_t opening = quotes & inside;
             const uint64_t closing = quotes & ~inside;
             const uint64_t afterClosing = (closing << 1) | lastWasClosingQuote;
@@ -258,7 +260,8 @@ static FerryCSVScanResult FERRY_TIER(ferry_csv_scan)(const FerryCSVScanRequest *
             const uint64_t irregular = ((opening & ~((separatorsOrQuotes << 1) | lastWasSeparatorOrQuote))
                 | (afterClosing & ~separatorsOrQuotes)) & valid;
             int error;
-            FERRY_TIER_UTF8_BLOCK(error, utf8, base, blockStart, classes.nonASCII & valid, limit);
+            /* (Bytes past `limit` are the reader's padding: ASCII.) */
+            FERRY_TIER_UTF8_BLOCK(error, utf8, base + blockStart);
             if ((irregular | (uint64_t)error) != 0) {
                 result.checkedEnd = blockStart;
                 break;

@@ -8,8 +8,8 @@
  * UTF-8, and before a record the buffer does not hold whole. The reader parses those with
  * its byte-level parser, which knows the errors, their lines and columns, and lenient mode.
  *
- * The scan comes in several builds of the same code (see `FerryCSVScanTier`), picked once at
- * run time from what the processor supports. */
+ * The scan comes in builds for different processor features (see `FerryCSVScanTier`),
+ * picked once at run time. */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -40,7 +40,8 @@ typedef struct {
 
 /* What to scan, and where to put what is found. */
 typedef struct {
-    /* The buffer. The scan reads up to 64 bytes past `limit`; they must be readable. */
+    /* The buffer. The scan reads up to 64 bytes past `limit`: they must be readable, and
+     * ASCII where the input does not go on there (the reader keeps zeros there). */
     const uint8_t *base;
     /* Where to start: the first byte of a record (or of a blank line). */
     ptrdiff_t from;
@@ -71,26 +72,25 @@ typedef struct {
     ptrdiff_t checkedEnd;
 } FerryCSVScanResult;
 
-/* The builds of the scan. Higher is faster; each needs the processor features named. */
+/* The builds of the scan, each for the processor features it names. */
 typedef enum {
-    /* Byte loops only: every target. */
-    FerryCSVScanTierPortable = 0,
-    /* x86-64's baseline SSE2: 16-byte compares; UTF-8 checked byte by byte where a block
-     * has non-ASCII bytes. */
-    FerryCSVScanTierSSE2 = 1,
-    /* AVX2, BMI1/2, POPCNT, PCLMULQDQ: 32-byte compares, carry-less multiply for the quote
-     * mask, vector UTF-8 check. */
+    /* No build: the processor (or the target) has none of the features below. The reader's
+     * byte-level parser then reads everything. */
+    FerryCSVScanTierNone = 0,
+    /* x86-64 with AVX2, BMI1/2, POPCNT and PCLMULQDQ: 32-byte compares, carry-less multiply
+     * for the quote mask, vector UTF-8 check, field ends listed with pext and pdep. */
     FerryCSVScanTierAVX2 = 2,
-    /* The AVX2 tier's features plus AVX-512 F, BW, VL and VBMI2: 64-byte compares into mask
-     * registers, field ends listed by vector compresses. */
+    /* The AVX2 build's features plus AVX-512 F, BW, VL and VBMI2: 64-byte compares into mask
+     * registers, field ends listed by vector compresses, spans written eight at a time. */
     FerryCSVScanTierAVX512 = 3,
 } FerryCSVScanTier;
 
-/* The fastest tier this processor runs (decided once). */
+/* The fastest build this processor runs (decided once), or `FerryCSVScanTierNone`. */
 FerryCSVScanTier ferry_csv_best_scan_tier(void);
 
-/* Whether this processor (and this build) runs `tier`. */
+/* Whether this processor runs `tier` (never `FerryCSVScanTierNone`). */
 bool ferry_csv_scan_tier_is_supported(FerryCSVScanTier tier);
 
-/* Scans `request` with `tier`, which must be supported. */
+/* Scans `request` with `tier`, which must be supported. With `FerryCSVScanTierNone` it
+ * vouches for nothing. */
 FerryCSVScanResult ferry_csv_scan_records(const FerryCSVScanRequest *request, FerryCSVScanTier tier);
