@@ -80,6 +80,10 @@ public final class CSVReader {
     /// for tests of the refill policy.
     private(set) var incompleteParseCount = 0
 
+    /// How many records (blank lines read as records included) the record scanner found;
+    /// for tests that it, not only the byte-level parser, was at work.
+    private(set) var scannedRecordCount = 0
+
     /// Where the parser is in its scan for special bytes and for invalid UTF-8.
     private var cursor = SpecialByteCursor(startingAt: 0)
 
@@ -337,11 +341,23 @@ public final class CSVReader {
     /// `advance` once the batch is used up: scans a new batch, or has the byte-level parser
     /// read the next record.
     private func advanceWithoutBatch() throws(CSVError) -> Bool {
+        do {
+            return try scanOrParseNextRecord()
+        } catch {
+            // The block cursor may have passed bytes of the failed record: start it again
+            // there, so that reading on parses that record again and meets the same error.
+            cursor = SpecialByteCursor(startingAt: recordStart)
+            throw error
+        }
+    }
+
+    private func scanOrParseNextRecord() throws(CSVError) -> Bool {
         if !startChecked { try skipByteOrderMark() }
         while true {
             if let scanTier, recordStart >= byteParserEnd {
                 let result = scanBatch(tier: scanTier)
                 if result.recordCount > 0 {
+                    scannedRecordCount += result.recordCount
                     batchIndex = 0
                     batchCount = result.recordCount
                     batchLine = line
