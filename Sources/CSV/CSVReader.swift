@@ -351,6 +351,8 @@ public final class CSVReader {
         }
     }
 
+    /// The body of `advanceWithoutBatch`: the scanner first, when it may read from here;
+    /// the byte-level parser for what it leaves.
     private func scanOrParseNextRecord() throws(CSVError) -> Bool {
         if !startChecked { try skipByteOrderMark() }
         while true {
