@@ -61,6 +61,12 @@ import Testing
         #endif
     }
 
+    @Test func theReaderNamesTheBuildItUses() {
+        let expected = RecordScanner.supportedBuilds.contains(.avx512) ? "AVX-512"
+            : RecordScanner.supportedBuilds.contains(.avx2) ? "AVX2" : "none"
+        #expect(CSVReader.recordScannerName == expected)
+    }
+
     @Test func regularRecordsComeOutWithTheirFieldsLinesAndBounds() {
         let text = "a,\"b,c\",\"d\"\"e\"\r\n\"multi\nline\",,x\n\n\"\",\"\",\"\"\rlast,1,2\n"
         for tier in Self.tiers {
