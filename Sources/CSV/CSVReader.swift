@@ -80,9 +80,10 @@ public final class CSVReader {
     /// for tests of the refill policy.
     private(set) var incompleteParseCount = 0
 
-    /// How many records (blank lines read as records included) the record scanner found;
-    /// for tests that it, not only the byte-level parser, was at work.
+    /// How many records (blank lines read as records included) the record scanner found,
+    /// and how many times it ran; for tests that it was at work, and not in vain too often.
     private(set) var scannedRecordCount = 0
+    private(set) var scanCount = 0
 
     /// Where the parser is in its scan for special bytes and for invalid UTF-8.
     private var cursor = SpecialByteCursor(startingAt: 0)
@@ -374,8 +375,10 @@ public final class CSVReader {
                     continue
                 }
                 // The byte-level parser takes the records the scanner could not vouch for
-                // (at least this one), from a fresh block cursor.
-                byteParserEnd = max(result.checkedEnd, recordStart + 1)
+                // (at least this one), from a fresh block cursor: those that start before
+                // the end of the 64-byte block where the scanner stopped, so that input
+                // with a problem in every record costs at most a scan per block.
+                byteParserEnd = max(result.checkedEnd + 64, recordStart + 1)
                 cursor = SpecialByteCursor(startingAt: recordStart)
             }
             // The vector block scan, or (tests only) the portable one: a branch per record
@@ -419,7 +422,8 @@ public final class CSVReader {
 
     /// Runs the record scanner from `recordStart` over the buffered input into the batch.
     private func scanBatch(tier: FerryCSVScanTier) -> FerryCSVScanResult {
-        batchSpans.withMemoryRebound(to: FerryCSVFieldSpan.self, capacity: Self.batchSpanCapacity) { spans in
+        scanCount += 1
+        return batchSpans.withMemoryRebound(to: FerryCSVFieldSpan.self, capacity: Self.batchSpanCapacity) { spans in
             var request = FerryCSVScanRequest(
                 base: UnsafePointer(buffer), from: recordStart, limit: filled, atEndOfInput: atEndOfInput,
                 blankLinesAreRecords: options.blankLines == .emptyRecord, delimiter: options.delimiter,

@@ -210,6 +210,21 @@ import Testing
         }
     }
 
+    /// With a problem in every record the byte-level parser reads everything, and the
+    /// scanner, which finds nothing to vouch for, is not asked again for every record.
+    @Test func aProblemInEveryRecordCostsAtMostAScanPerBlock() throws {
+        let bytes = Array(String(repeating: "ab\"c,de\n", count: 1000).utf8)
+        for build in RecordScanner.supportedBuilds {
+            var options = CSVReader.Options.lenient
+            options.recordScanner = build
+            let reader = try CSVReader(bytes: bytes, options: options)
+            #expect(try reader.readAllRecords().count == 1000)
+            #expect(reader.forgivenIssueCount == 1000)
+            #expect(reader.scannedRecordCount == 0)
+            #expect(reader.scanCount <= bytes.count / 64 + 1, "\(build)")
+        }
+    }
+
     /// Inputs where the scanner must hand records to the byte-level parser and take over
     /// again: errors, forgiven problems, records wider than a batch, more records than a
     /// batch, a byte-order mark.
