@@ -6,6 +6,8 @@
 //   reader reads, in both modes, errors and forgiven issues included;
 // - the portable block scan (what targets without SSE2 use) reads exactly what the vector
 //   scan reads, in both modes;
+// - each record scanner build this processor runs (AVX2, AVX-512) reads exactly what the
+//   byte-level parser alone reads, in both modes, in memory and streamed;
 // - whatever strict mode reads, the writer writes back into bytes that read the same.
 
 /// Records, lines, forgiven issues and the error, as one comparable value.
@@ -48,6 +50,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     lenient.delimiter = delimiter
     lenient.bufferSize = 16
 
+    // The byte-level parser alone is the reference; the default path (the fastest scanner
+    // build) and every other build must agree with it.
+    strict.recordScanner = .none
+    lenient.recordScanner = .none
     let strictOutcome = fuzzRead(bytes, strict, chunked: false)
     precondition(strictOutcome == fuzzRead(bytes, strict, chunked: true), "strict: streaming differs from in-memory")
     let lenientOutcome = fuzzRead(bytes, lenient, chunked: false)
@@ -59,6 +65,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var portableLenient = lenient
     portableLenient.usesPortableBlockScan = true
     precondition(lenientOutcome == fuzzRead(bytes, portableLenient, chunked: true), "lenient: portable scan differs")
+    for build in [RecordScanner.fastest] + RecordScanner.supportedBuilds {
+        var scannedStrict = strict
+        scannedStrict.recordScanner = build
+        precondition(strictOutcome == fuzzRead(bytes, scannedStrict, chunked: false), "strict: scanner \(build) differs")
+        precondition(strictOutcome == fuzzRead(bytes, scannedStrict, chunked: true), "strict: streamed scanner \(build) differs")
+        var scannedLenient = lenient
+        scannedLenient.recordScanner = build
+        precondition(lenientOutcome == fuzzRead(bytes, scannedLenient, chunked: false), "lenient: scanner \(build) differs")
+        precondition(lenientOutcome == fuzzRead(bytes, scannedLenient, chunked: true), "lenient: streamed scanner \(build) differs")
+    }
     if strictOutcome.error == nil {
         precondition(strictOutcome.forgiven.isEmpty, "strict mode forgave something")
         // Strict reading succeeded: the records must survive a write and a read.

@@ -1,3 +1,4 @@
-/* Everything in CCSVSupport is `static inline` in include/CCSVSupport.h, so that Swift code
- * inlines it; this file only gives SwiftPM a source to build the target from. */
+/* The block classifier in CCSVSupport.h is `static inline`, so that Swift code inlines it;
+ * this file compiles the header once on its own. The record scanner is in
+ * CSVRecordScan.c. */
 #include "CCSVSupport.h"

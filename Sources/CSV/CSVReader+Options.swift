@@ -40,10 +40,14 @@ extension CSVReader {
         public var bufferSize: Int
         /// How many forgiven issues lenient mode keeps (all are counted).
         public var maximumForgivenIssuesKept: Int
-        /// Tests only: whether the block scan uses its portable code instead of the target's
-        /// vector instructions (SSE2 on x86-64), so that the fallback other targets use is
-        /// tested here too.
+        /// Tests only: whether the byte-level parser's block scan uses its portable code
+        /// instead of the target's vector instructions (SSE2 on x86-64), so that the fallback
+        /// other targets use is tested here too.
         var usesPortableBlockScan = false
+        /// Tests only: which build of the record scanner (`RecordScanner`) reads regular
+        /// records, or none (the byte-level parser reads everything), so that every build
+        /// the processor runs can be checked against the byte-level parser.
+        var recordScanner: RecordScanner = .fastest
 
         /// Options with RFC 4180 defaults: comma, no header, strict, blank lines skipped,
         /// uniform field counts, 256 KiB buffer.

@@ -1,3 +1,4 @@
+import CCSVSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -62,9 +63,12 @@ public final class CSVReader {
     private var expectedFieldCount = -1
     private var headerDone: Bool
 
-    // The current record: fields in `spans[0..<fieldCount]`, starting at `currentStart`.
+    // The byte-level parser's fields: `spans[0..<spanCapacity]`, grown for wide records.
     private var spans: UnsafeMutablePointer<FieldSpan>
     private var spanCapacity = 64
+    // The current record: fields in `currentSpans[0..<fieldCount]` (in `spans` or in
+    // `batchSpans`), starting at `currentStart`.
+    private var currentSpans: UnsafeMutablePointer<FieldSpan>
     private var fieldCount = 0
     private var currentLine = 1
     private var currentStart = 0
@@ -76,8 +80,35 @@ public final class CSVReader {
     /// for tests of the refill policy.
     private(set) var incompleteParseCount = 0
 
+    /// How many records (blank lines read as records included) the record scanner found,
+    /// and how many times it ran; for tests that it was at work, and not in vain too often.
+    private(set) var scannedRecordCount = 0
+    private(set) var scanCount = 0
+
     /// Where the parser is in its scan for special bytes and for invalid UTF-8.
     private var cursor = SpecialByteCursor(startingAt: 0)
+
+    // The record scanner's batch: `batchRecords[batchIndex..<batchCount]` are still to be
+    // handed out; their fields are in `batchSpans`, their lines count from `batchLine`.
+    /// The scanner build, or `nil` when the byte-level parser reads everything.
+    private let scanTier: FerryCSVScanTier?
+    private let batchSpans: UnsafeMutablePointer<FieldSpan>
+    private let batchRecords: UnsafeMutablePointer<FerryCSVRecordEntry>
+    private var batchIndex = 0
+    private var batchCount = 0
+    private var batchLine = 0
+    /// Where the input after the batch starts, and the line breaks before it since the
+    /// batch's start.
+    private var batchResumeAt = 0
+    private var batchResumeLineBreaks = 0
+    /// Records starting before this buffer index are for the byte-level parser: the
+    /// scanner could not vouch for them.
+    private var byteParserEnd = 0
+
+    /// How many fields one scanner batch holds (a record with more is read by the
+    /// byte-level parser), and how many records.
+    private static let batchSpanCapacity = 16 * 1024
+    private static let batchRecordCapacity = 2 * 1024
 
     private let scanner: ByteScanner
     /// Whether the block scan uses its portable code; see `Options.usesPortableBlockScan`.
@@ -112,6 +143,11 @@ public final class CSVReader {
         self.source = source
         self.atEndOfInput = atEndOfInput
         self.spans = .allocate(capacity: spanCapacity)
+        self.currentSpans = spans
+        // (A build the processor lacks would crash; tests ask only for those it has.)
+        self.scanTier = options.recordScanner.isSupported ? options.recordScanner.tier : RecordScanner.fastest.tier
+        self.batchSpans = .allocate(capacity: Self.batchSpanCapacity)
+        self.batchRecords = .allocate(capacity: Self.batchRecordCapacity)
         self.scanner = ByteScanner(delimiter: options.delimiter)
         self.usesPortableBlockScan = options.usesPortableBlockScan
         self.isLenient = options.mode == .lenient
@@ -173,6 +209,8 @@ public final class CSVReader {
     deinit {
         buffer.deallocate()
         spans.deallocate()
+        batchSpans.deallocate()
+        batchRecords.deallocate()
         if let ownedDescriptor { close(ownedDescriptor) }
     }
 
@@ -229,7 +267,7 @@ public final class CSVReader {
 
     @inline(__always)
     private func currentView() -> CSVRecordView {
-        CSVRecordView(base: UnsafePointer(buffer), spans: UnsafePointer(spans), count: fieldCount, line: currentLine)
+        CSVRecordView(base: UnsafePointer(buffer), spans: UnsafePointer(currentSpans), count: fieldCount, line: currentLine)
     }
 
     // MARK: The record loop
@@ -265,10 +303,84 @@ public final class CSVReader {
     /// The error behind a `.failed` step.
     private var failure: CSVError?
 
-    /// Parses the next record into `spans`; false at the end of the input.
+    /// Makes the next record current; false at the end of the input.
+    ///
+    /// Records come from the record scanner's batch while it has some; otherwise the
+    /// scanner is asked for a new batch, and what it leaves (see `RecordScanner`) goes to
+    /// the byte-level parser, one record at a time.
+    @inline(__always)
     private func advance() throws(CSVError) -> Bool {
+        if batchIndex < batchCount {
+            let entry = batchRecords[batchIndex]
+            batchIndex &+= 1
+            recordStart = entry.start
+            line = batchLine &+ entry.lineBreaksBefore
+            currentStart = recordStart
+            currentLine = line
+            currentSpans = batchSpans + Int(entry.firstSpan)
+            fieldCount = Int(entry.fieldCount)
+            // (A blank line read as a record has no field and is exempt.)
+            if fieldCount != expectedFieldCount && fieldCount != 0 && options.requiresUniformFieldCount {
+                do {
+                    try checkFieldCount()
+                } catch {
+                    // As with the byte-level parser, reading on meets the same error again.
+                    batchIndex &-= 1
+                    throw error
+                }
+                if isLenient && !pendingIssues.isEmpty { keepPendingIssues() }
+            }
+            if batchIndex == batchCount {
+                recordStart = batchResumeAt
+                line = batchLine &+ batchResumeLineBreaks
+            }
+            return true
+        }
+        return try advanceWithoutBatch()
+    }
+
+    /// `advance` once the batch is used up: scans a new batch, or has the byte-level parser
+    /// read the next record.
+    private func advanceWithoutBatch() throws(CSVError) -> Bool {
+        do {
+            return try scanOrParseNextRecord()
+        } catch {
+            // The block cursor may have passed bytes of the failed record: start it again
+            // there, so that reading on parses that record again and meets the same error.
+            cursor = SpecialByteCursor(startingAt: recordStart)
+            throw error
+        }
+    }
+
+    /// The body of `advanceWithoutBatch`: the scanner first, when it may read from here;
+    /// the byte-level parser for what it leaves.
+    private func scanOrParseNextRecord() throws(CSVError) -> Bool {
         if !startChecked { try skipByteOrderMark() }
         while true {
+            if let scanTier, recordStart >= byteParserEnd {
+                let result = scanBatch(tier: scanTier)
+                if result.recordCount > 0 {
+                    scannedRecordCount += result.recordCount
+                    batchIndex = 0
+                    batchCount = result.recordCount
+                    batchLine = line
+                    batchResumeAt = result.resumeAt
+                    batchResumeLineBreaks = result.lineBreaksBeforeResume
+                    return try advance()
+                }
+                if result.resumeAt > recordStart {
+                    // Only blank lines, skipped.
+                    line += result.lineBreaksBeforeResume
+                    recordStart = result.resumeAt
+                    continue
+                }
+                // The byte-level parser takes the records the scanner could not vouch for
+                // (at least this one), from a fresh block cursor: those that start before
+                // the end of the 64-byte block where the scanner stopped, so that input
+                // with a problem in every record costs at most a scan per block.
+                byteParserEnd = max(result.checkedEnd + 64, recordStart + 1)
+                cursor = SpecialByteCursor(startingAt: recordStart)
+            }
             // The vector block scan, or (tests only) the portable one: a branch per record
             // that is always predicted, where one per block in the scan was measurably not
             // free.
@@ -279,6 +391,7 @@ public final class CSVReader {
             case .record:
                 currentStart = recordStart
                 currentLine = line
+                currentSpans = spans
                 if cursor.firstInvalid < next { try validateUTF8(upTo: next) }
                 if fieldCount != expectedFieldCount && options.requiresUniformFieldCount { try checkFieldCount() }
                 if isLenient && !pendingIssues.isEmpty { keepPendingIssues() }
@@ -291,6 +404,7 @@ public final class CSVReader {
                 if options.blankLines == .emptyRecord {
                     currentStart = recordStart
                     currentLine = line - 1
+                    currentSpans = spans
                     fieldCount = 0
                     return true
                 }
@@ -303,6 +417,19 @@ public final class CSVReader {
             case .failed:
                 throw failure ?? .readFailed(offset: discardedByteCount + recordStart, errno: 0)
             }
+        }
+    }
+
+    /// Runs the record scanner from `recordStart` over the buffered input into the batch.
+    private func scanBatch(tier: FerryCSVScanTier) -> FerryCSVScanResult {
+        scanCount += 1
+        return batchSpans.withMemoryRebound(to: FerryCSVFieldSpan.self, capacity: Self.batchSpanCapacity) { spans in
+            var request = FerryCSVScanRequest(
+                base: UnsafePointer(buffer), from: recordStart, limit: filled, atEndOfInput: atEndOfInput,
+                blankLinesAreRecords: options.blankLines == .emptyRecord, delimiter: options.delimiter,
+                spans: spans, spanCapacity: Self.batchSpanCapacity,
+                records: batchRecords, recordCapacity: Self.batchRecordCapacity)
+            return ferry_csv_scan_records(&request, tier)
         }
     }
 
@@ -379,8 +506,10 @@ public final class CSVReader {
             buffer = larger
             capacity *= 2
         }
-        // Buffer indices have moved: the block cursor starts again at the record.
+        // Buffer indices have moved: the block cursor starts again at the record, and the
+        // record scanner may try it again.
         cursor = SpecialByteCursor(startingAt: recordStart)
+        byteParserEnd = 0
         let count = try source.read(
             into: UnsafeMutableRawBufferPointer(start: buffer + filled, count: capacity - filled),
             offset: discardedByteCount + filled)
@@ -469,11 +598,11 @@ public final class CSVReader {
         let index: Int
         if fieldCount > expected {
             // The start of the first extra field (its opening quote if it had one).
-            let span = spans[expected]
+            let span = currentSpans[expected]
             index = span.kind == .quoted || span.kind == .quotedWithEscapes ? span.start - 1 : span.start
         } else {
             // Just after the last field: where the line break (or the end) is.
-            let span = spans[fieldCount - 1]
+            let span = currentSpans[fieldCount - 1]
             let quoted = span.kind == .quoted || span.kind == .quotedWithEscapes
             // After the closing quote, if the field has one (an unterminated field has none).
             index = quoted && span.end < filled && buffer[span.end] == UInt8(ascii: "\"") ? span.end + 1 : span.end

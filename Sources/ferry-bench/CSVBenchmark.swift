@@ -32,6 +32,7 @@ enum CSVBenchmark {
             megabytesRead, expected.records, GeneratedFile.columns,
             100 * Double(expected.quotedFields) / Double(expected.fields),
             100 * Double(expected.fieldsWithLineBreaks) / Double(expected.fields)))
+        Bench.note("csv.ferry.record-scanner", CSVReader.recordScannerName)
 
         if let repetitions = intOption("--profile-raw", in: arguments) {
             // For profilers: only the raw scan, repeated; prints the best time.

@@ -1,24 +1,23 @@
 import Testing
 @testable import CSV
 
-/// The reader scans 64 bytes at a time (16 per vector compare) and refills its buffer as it
-/// goes: quotes, line breaks and multi-byte UTF-8 that straddle a block edge or a refill
-/// must read exactly as anywhere else, on the vector scan and on the portable fallback.
+/// The reader scans 64 bytes at a time (16 or 32 per vector compare, or all 64) and refills
+/// its buffer as it goes: quotes, line breaks and multi-byte UTF-8 that straddle a block edge
+/// or a refill must read exactly as anywhere else, on every path the reader has here (the
+/// byte-level parser with its vector and its portable scan, each record scanner build).
 @Suite struct CSVReaderBlockBoundaryTests {
-    /// Reads `bytes` on every path (vector and portable scan, in memory and streamed in a
-    /// few chunk and buffer sizes), expects them all to agree, and returns what they read.
+    /// Reads `bytes` on every path (see `everyReadingPath`), in memory and streamed in a few
+    /// chunk and buffer sizes, expects them all to agree with the byte-level parser in
+    /// memory, and returns what it read.
     static func readOnEveryPath(_ bytes: [UInt8], options: CSVReader.Options = .init()) -> ReadOutcome {
-        let expected = readAll(bytes, options: options)
-        var portable = options
-        portable.usesPortableBlockScan = true
-        for pathOptions in [options, portable] {
+        let paths = everyReadingPath(options)
+        let expected = readAll(bytes, options: paths[0].options)
+        for (name, pathOptions) in paths {
             let inMemory = readAll(bytes, options: pathOptions)
-            #expect(inMemory == expected, "in memory, portable \(pathOptions.usesPortableBlockScan): \(bytes)")
+            #expect(inMemory == expected, "in memory, \(name): \(bytes)")
             for (chunk, buffer) in [(1, 16), (5, 40), (64, 64), (61, 128)] {
                 let streamed = readAll(bytes, options: pathOptions, chunkSize: chunk, bufferSize: buffer)
-                #expect(
-                    streamed == expected,
-                    "chunk \(chunk), buffer \(buffer), portable \(pathOptions.usesPortableBlockScan): \(bytes)")
+                #expect(streamed == expected, "chunk \(chunk), buffer \(buffer), \(name): \(bytes)")
             }
         }
         return expected
@@ -102,10 +101,10 @@ import Testing
         }
     }
 
-    /// Random inputs heavy in the bytes that matter (and in multi-byte UTF-8): the portable
-    /// scan reads exactly what the vector scan reads, strict and lenient.
+    /// Random inputs heavy in the bytes that matter (and in multi-byte UTF-8): every path
+    /// reads exactly what the byte-level parser reads, strict and lenient.
     @Test(arguments: [CSVReader.Options.Mode.strict, .lenient])
-    func thePortableScanAgreesWithTheVectorScan(_ mode: CSVReader.Options.Mode) {
+    func everyPathAgreesOnRandomInput(_ mode: CSVReader.Options.Mode) {
         var random = TestRandom(seed: mode == .strict ? 21 : 22)
         let alphabet = defaultAlphabet + [Array("😀".utf8), [0xE6, 0x9D], [0xFF], Array("ab".utf8), Array("cdefgh".utf8)]
         for round in 0..<300 {

@@ -79,3 +79,20 @@ let defaultAlphabet: [[UInt8]] = [
     [0x61], [0x62], [0x2C], [0x2C], [0x22], [0x22], [0x0A], [0x0D], [0x0D, 0x0A], [0x20],
     Array("é".utf8), Array("東".utf8), Array("ab".utf8), Array("\"\"".utf8),
 ]
+
+/// The reader's paths on this processor, named: the byte-level parser alone with its
+/// vector block scan (the reference, first) and with its portable one, then each record
+/// scanner build the processor runs in front of the parser.
+func everyReadingPath(_ options: CSVReader.Options) -> [(name: String, options: CSVReader.Options)] {
+    var parserOnly = options
+    parserOnly.recordScanner = .none
+    var portableParser = parserOnly
+    portableParser.usesPortableBlockScan = true
+    var paths = [("byte-level parser", parserOnly), ("portable byte-level parser", portableParser)]
+    for build in RecordScanner.supportedBuilds {
+        var scanner = options
+        scanner.recordScanner = build
+        paths.append(("scanner \(build)", scanner))
+    }
+    return paths
+}
