@@ -1,5 +1,6 @@
 import CoreTransferable
 import Foundation
+import GtkKit
 
 extension UTType {
     /// A shape being dragged or copied: own process only.
@@ -72,4 +73,11 @@ enum DemoLog {
     static func write(_ message: String) {
         FileHandle.standardOutput.write(Data("[gtkkit-demo \(getpid())] \(message)\n".utf8))
     }
+}
+
+/// A row of the demo's keyed list: one label.
+@MainActor
+final class KeyedDemoRow: KeyedListRow {
+    let label = Label("").minimumSize(height: 28)
+    var widget: Widget { label }
 }

@@ -275,6 +275,7 @@ final class DemoWindow {
         let toast = Button("Show Toast") { [unowned self] in self.report("Hello from a toast.") }
         landmarks += [("animate", animate), ("toast-button", toast), ("reduce-motion", reduceMotion), ("entry", entry)]
 
+        let keyed = keyedListDemo()
         let rows = ListStore((0..<100_000).map(NumberedRow.init(id:)))
         let longList = ListView(store: rows, makeRow: { Label("") }) { row, element in row.text = "Row \(element.id)" }
         let rowsLabel = Label("Rows: \(rows.count)")
@@ -285,8 +286,30 @@ final class DemoWindow {
                 Box(.horizontal, spacing: 8, [Label("Reduce motion"), reduceMotion]), motionLabel,
                 Box(.horizontal, spacing: 8, [animate, toggle, toast]), animationLabel, animatedBox, revealer, closuresLabel,
             ]).minimumSize(width: 420),
-            Box(.vertical, spacing: 4, [rowsLabel, ScrolledWindow(longList).expand()]).expand(),
+            Box(.vertical, spacing: 4, [rowsLabel, ScrolledWindow(longList).expand(), keyed]).expand(),
         ]).margins(16)
+    }
+
+    /// A keyed list that jumps between 3 and 1,000 keys: its log shows how a growth is
+    /// spread over frames (KEYED_SET, KEYED_FRAME) and when it is in place (KEYED_SETTLED).
+    private func keyedListDemo() -> Widget {
+        let list = KeyedListView(makeRow: { KeyedDemoRow() }) { row, key in row.label.text = "Key \(key)" }
+        list.onSettled = { DemoLog.write("KEYED_SETTLED shown=\(list.shownCount) of=\(list.keys.count)") }
+        func show(_ count: Int) {
+            list.setKeys(Array(0..<count))
+            DemoLog.write("KEYED_SET shown=\(list.shownCount) of=\(count) in_view=\(list.visiblePositions.upperBound)")
+            list.observePaintedFrames { _, _ in
+                DemoLog.write("KEYED_FRAME shown=\(list.shownCount) settled=\(list.isSettled)")
+                return !list.isSettled
+            }
+        }
+        let few = Button("Show 3 Keys") { show(3) }
+        let many = Button("Show 1,000 Keys") { show(1_000) }
+        landmarks += [("keyed-few", few), ("keyed-many", many)]
+        return Box(.vertical, spacing: 4, [
+            Box(.horizontal, spacing: 8, [few, many]),
+            ScrolledWindow(list).minimumSize(height: 200),
+        ])
     }
 
     // MARK: Behaviour
