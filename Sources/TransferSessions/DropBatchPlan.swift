@@ -38,21 +38,24 @@ struct DropBatchPlan<Item: Transferable>: Sendable {
 
     var count: Int { steps.count }
 
-    /// Plans every item of `providers`; checks their access and choices now.
-    init(providers: [ItemProvider]) {
+    /// Plans every item of `items`; checks their access and choices now, for each item's
+    /// reader, without making a view of any item.
+    init(items: DropItems) {
         let importedTypes = Item.importedContentTypes()
         var decoders: [Decoder] = []
         var undecodable: [UTType] = []
         var steps: [Step] = []
         var decoderIndexes: [Int] = []
-        steps.reserveCapacity(providers.count)
-        decoderIndexes.reserveCapacity(providers.count)
+        steps.reserveCapacity(items.count)
+        decoderIndexes.reserveCapacity(items.count)
         // The type of the last bytes seen and its decoder's index (-1: none): a drop's
         // items almost always share one type, so most items skip the lookups below.
         var lastType: UTType?
         var lastDecoder = -1
-        for provider in providers {
-            switch provider.planTransferableLoad(Item.self, importedTypes: importedTypes) {
+        for index in items.indices {
+            let reader = items.reader(at: index)
+            switch reader.provider.planTransferableLoad(Item.self, importedTypes: importedTypes, for: reader.audience,
+                                                        accessWindow: reader.accessWindow) {
             case .failure(let error):
                 steps.append(.failed(error))
                 decoderIndexes.append(-1)

@@ -150,9 +150,17 @@ extension ItemProvider {
     /// representation), run later with ``performLoad(_:as:)``. Batches plan every item
     /// up front and run the plans without one task, closure or `Progress` per item.
     func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<PlannedLoad, ItemProviderError> {
-        if let error = checkAccess(nil) { return .failure(error) }
-        guard let representation = representation(importing: importedTypes ?? T.importedContentTypes()) else {
-            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes.map(\.identifier), audience: audience))
+        planTransferableLoad(type, importedTypes: importedTypes ?? T.importedContentTypes(), for: audience, accessWindow: accessWindow)
+    }
+
+    /// The same plan as a view of this provider for `audience` with `accessWindow` would
+    /// make, without making the view (``DropItems`` plans a whole drop this way).
+    func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType], for audience: TransferAudience,
+                                               accessWindow: DropAccessWindow?) -> Result<PlannedLoad, ItemProviderError> {
+        if let accessWindow, !accessWindow.isOpen { return .failure(.accessExpired(contentType: nil)) }
+        guard let representation = representation(importing: importedTypes, for: audience) else {
+            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier),
+                                                        audience: audience))
         }
         return .success(PlannedLoad(representation: representation, audience: audience))
     }

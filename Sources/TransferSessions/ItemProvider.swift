@@ -176,15 +176,24 @@ public final class ItemProvider: Sendable {
 
     /// The representations this provider's reader may see, in fidelity order.
     var visibleRepresentations: [Representation] {
-        let audience = audience
-        return state.withLock { $0.representations.filter { audience.admits($0.visibility) } }
+        visibleRepresentations(for: audience)
+    }
+
+    /// The representations `audience` may see, in fidelity order.
+    func visibleRepresentations(for audience: TransferAudience) -> [Representation] {
+        state.withLock { $0.representations.filter { audience.admits($0.visibility) } }
     }
 
     /// The content types this provider's reader may load, in registration (fidelity)
     /// order, without duplicates.
     public var registeredContentTypes: [UTType] {
+        registeredContentTypes(for: audience)
+    }
+
+    /// The content types `audience` may load, in registration order, without duplicates.
+    func registeredContentTypes(for audience: TransferAudience) -> [UTType] {
         var seen: Set<UTType> = []
-        return visibleRepresentations.map(\.contentType).filter { seen.insert($0).inserted }
+        return visibleRepresentations(for: audience).map(\.contentType).filter { seen.insert($0).inserted }
     }
 
     /// The registered content types that are, or conform to, `contentType`.
@@ -207,10 +216,11 @@ public final class ItemProvider: Sendable {
         representation(importing: T.importedContentTypes())
     }
 
-    /// The first representation this reader may see whose content type conforms to one
-    /// of `importedTypes` (a type's imported content types, computed once per batch).
-    func representation(importing importedTypes: [UTType]) -> Representation? {
-        let audience = audience
+    /// The first representation `audience` (this provider's reader unless told) may see
+    /// whose content type conforms to one of `importedTypes` (a type's imported content
+    /// types, computed once per batch).
+    func representation(importing importedTypes: [UTType], for audience: TransferAudience? = nil) -> Representation? {
+        let audience = audience ?? self.audience
         return state.withLock { state in
             state.representations.first { representation in
                 audience.admits(representation.visibility) && importedTypes.contains { representation.contentType.conforms(to: $0) }
