@@ -161,17 +161,11 @@ extension Transferable {
     /// ``importContent(_:contentType:)``, minus its cancellation check (the caller
     /// checks). `nil` when no representation imports the type or its importer is
     /// asynchronous or takes files: import those one at a time.
-    package static func synchronousImporter(for contentType: UTType) -> (@Sendable (Data) throws -> Self)? {
+    package static func synchronousImporter(for contentType: UTType) -> SynchronousImporter<Self>? {
         let resolved = ResolvedRepresentationCache.resolved(Self.self)
         guard let index = try? importRouteIndex(in: resolved, for: contentType),
               case .decode(let decode) = resolved.importRoutes[index].importer else { return nil }
-        let type = resolved.importRoutes[index].contentType
-        return { data in
-            do {
-                return try decode(data)
-            } catch {
-                throw wrap(error, contentType: type, direction: .import)
-            }
-        }
+        let route = resolved.importRoutes[index]
+        return SynchronousImporter(resolved.all[route.index].rawDecoder ?? .init(decode: decode, mapError: { $0 }), contentType: route.contentType)
     }
 }

@@ -40,10 +40,12 @@ public final class DropBatch<Item: Transferable>: Sendable {
 
     /// Starts loading a value of `type` from each of a drop's `items`, now.
     ///
-    /// Which representation each item loads from, and whether the drop still grants
-    /// access, is decided synchronously here for each item's reader, without making a
-    /// view per item; the exports and imports then run in a task detached from the
-    /// caller's actor, so they never run on the main actor or wait for it.
+    /// Whether the drop still grants access is checked synchronously here (a drop's
+    /// items share one window: one check). Each item's load then runs, as its reader
+    /// (without making a view per item), in a task detached from the caller's actor, so
+    /// no export or import runs on the main actor or waits for it; the representation an
+    /// item loads from is the first its reader may see that `Item` imports, chosen when
+    /// its load runs.
     public static func load(_ type: Item.Type, from items: DropItems) -> DropBatch {
         let plan = DropBatchPlan<Item>(items: items)
         let progress = Progress.discreteProgress(totalUnitCount: Int64(plan.count))
@@ -123,36 +125,12 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// One worker: claims items until none is left, loading and decoding each.
     private static func work(_ plan: DropBatchPlan<Item>, cursor: IndexCursor, values: ResultSlots<Item>, failures: FailureList,
                              progress: ProgressCounter, cancelled: CancellationFlag) async {
+        var decoders = DecoderCache()
         var unreported = 0
         while let index = cursor.claim() {
-            switch plan.steps[index] {
-            case .failed(let error):
-                failures.record(error, at: index)
-            case .bytes(let handler, let decoderIndex):
-                let decoder = plan.decoders[decoderIndex]
-                let data: Data
-                do {
-                    if cancelled.isSet { throw CancellationError() }
-                    data = try await handler()
-                } catch {
-                    failures.record(ItemProvider.loadFailure(error, contentType: decoder.contentType), at: index)
-                    break
-                }
-                if cancelled.isSet {
-                    failures.record(.cancelled(contentType: decoder.contentType.identifier), at: index)
-                    break
-                }
-                do {
-                    values.write(try decoder.decode(data), at: index)
-                } catch {
-                    failures.record(.decodeFailed(type: "\(Item.self)", contentType: decoder.contentType.identifier,
-                                                  reason: ItemProvider.describe(error)), at: index)
-                }
-            case .load(let load):
-                switch await ItemProvider.performLoad(load, as: Item.self) {
-                case .success(let value): values.write(value, at: index)
-                case .failure(let error): failures.record(error, at: index)
-                }
+            switch await load(index, of: plan, decoders: &decoders, cancelled: cancelled) {
+            case .success(let value): values.write(value, at: index)
+            case .failure(let error): failures.record(error, at: index)
             }
             unreported += 1
             if unreported == progressStride {
@@ -161,6 +139,67 @@ public final class DropBatch<Item: Transferable>: Sendable {
             }
         }
         if unreported > 0 { progress.add(Int64(unreported)) }
+    }
+
+    /// Loads item `index` as its reader: the first representation it may see that `Item`
+    /// imports, exactly as ``ItemProvider/loadTransferable(type:)`` on its view would.
+    /// Bytes from a source's own handler that `Item` decodes synchronously (a
+    /// `CodableRepresentation`, the common large drop) are decoded right here, with the
+    /// decoder looked up once per content type; anything else (files, asynchronous
+    /// importers, values exported on demand) goes through the provider's general load.
+    @inline(__always)
+    private static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoders: inout DecoderCache,
+                             cancelled: CancellationFlag) async -> Result<Item, ItemProviderError> {
+        if plan.hasExpiredAccess(index) { return .failure(.accessExpired(contentType: nil)) }
+        let reader = plan.items.reader(at: index)
+        let planned: ItemProvider.PlannedLoad
+        switch reader.provider.plannedLoad(Item.self, importedTypes: plan.importedTypes, for: reader.audience) {
+        case .success(let load): planned = load
+        case .failure(let error): return .failure(error)
+        }
+        let contentType = planned.representation.contentType
+        guard case .bytes(let handler) = planned.representation.source, decoders.prepare(for: contentType) else {
+            return await ItemProvider.performLoad(planned, as: Item.self)
+        }
+        let data: Data
+        do {
+            if cancelled.isSet { throw CancellationError() }
+            data = try await handler()
+        } catch {
+            return .failure(ItemProvider.loadFailure(error, contentType: contentType))
+        }
+        if cancelled.isSet { return .failure(.cancelled(contentType: contentType.identifier)) }
+        do {
+            return .success(try decoders.decode(data))
+        } catch {
+            return .failure(.decodeFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: ItemProvider.describe(error)))
+        }
+    }
+
+    /// A worker's synchronous importers, one per content type seen (a drop's items almost
+    /// always share one type, so most items only compare it with the last one). The
+    /// current importer is used in place, not copied per item.
+    struct DecoderCache {
+        private var lastType: UTType?
+        private var lastImporter: SynchronousImporter<Item>?
+        private var others: [UTType: SynchronousImporter<Item>?] = [:]
+
+        /// Makes the importer of bytes of `contentType` the current one; `false` when
+        /// `Item` has none for it (its importer is asynchronous or takes files).
+        mutating func prepare(for contentType: UTType) -> Bool {
+            if contentType != lastType {
+                if let lastType { others[lastType] = lastImporter }
+                lastImporter = others[contentType] ?? Item.synchronousImporter(for: contentType)
+                lastType = contentType
+            }
+            return lastImporter != nil
+        }
+
+        /// Decodes `data` with the current importer (after ``prepare(for:)`` returned
+        /// `true`).
+        func decode(_ data: Data) throws -> Item {
+            try lastImporter!.decode(data)
+        }
     }
 
     /// The outcome, once every load has finished; cancelling the awaiting task cancels

@@ -44,12 +44,12 @@ public struct DropItems: RandomAccessCollection, Sendable {
         return sources[position].scoped(to: audience, accessWindow: accessWindow)
     }
 
-    /// Who reads item `index` and the window its loads must start in, worked out from
-    /// the source's provider without making a view (what ``subscript(_:)``'s view would
-    /// have).
-    func reader(at index: Int) -> (provider: ItemProvider, audience: TransferAudience, accessWindow: DropAccessWindow?) {
+    /// The provider behind item `index` and who reads it through this collection,
+    /// worked out without making a view (the audience ``subscript(_:)``'s view would
+    /// have). Which items may still load is the window's business (``DropBatchPlan``).
+    func reader(at index: Int) -> (provider: ItemProvider, audience: TransferAudience) {
         let source = sources[index]
-        guard let audience else { return (source, source.audience, source.accessWindow) }
-        return (source, source.audience.narrowed(to: audience), accessWindow ?? source.accessWindow)
+        guard let audience else { return (source, source.audience) }
+        return (source, source.audience.narrowed(to: audience))
     }
 }

@@ -147,17 +147,18 @@ extension ItemProvider {
     }
 
     /// The load of a value of `type`, checked and planned now (access, and which
-    /// representation), run later with ``performLoad(_:as:)``. Batches plan every item
-    /// up front and run the plans without one task, closure or `Progress` per item.
-    func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<PlannedLoad, ItemProviderError> {
-        planTransferableLoad(type, importedTypes: importedTypes ?? T.importedContentTypes(), for: audience, accessWindow: accessWindow)
+    /// representation), run later with ``performLoad(_:as:)``.
+    func planTransferableLoad<T: Transferable>(_ type: T.Type) -> Result<PlannedLoad, ItemProviderError> {
+        if let error = checkAccess(nil) { return .failure(error) }
+        return plannedLoad(type, importedTypes: T.importedContentTypes(), for: audience)
     }
 
-    /// The same plan as a view of this provider for `audience` with `accessWindow` would
-    /// make, without making the view (``DropItems`` plans a whole drop this way).
-    func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType], for audience: TransferAudience,
-                                               accessWindow: DropAccessWindow?) -> Result<PlannedLoad, ItemProviderError> {
-        if let accessWindow, !accessWindow.isOpen { return .failure(.accessExpired(contentType: nil)) }
+    /// The load of a value of `type` by `audience` (the reader of a view of this provider
+    /// for that audience), from the first representation it may see that `type` imports.
+    /// Access is the caller's business (a ``DropBatch`` checks it once for a whole drop
+    /// and plans each item in its worker, without one task, closure or `Progress` per
+    /// item).
+    func plannedLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType], for audience: TransferAudience) -> Result<PlannedLoad, ItemProviderError> {
         guard let representation = representation(importing: importedTypes, for: audience) else {
             return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier),
                                                         audience: audience))

@@ -69,7 +69,7 @@ struct DropBatchTests {
     @Test("a load that waits for a later item of the batch does not hold that item up")
     func loadWaitingForALaterItem() async throws {
         // Loads that finish at once share a worker; one that suspends must not stop the
-        // items after it from starting, in its own chunk or the next.
+        // items after it from starting: a new worker takes over.
         let count = 300
         let laterItemsStarted = Barrier(parties: 3)
         let providers = (0..<count).map { index in
@@ -80,6 +80,51 @@ struct DropBatchTests {
         }
         let values = try await withTimeout(30) { await DropBatch.load(Numbered.self, from: providers).values() }
         #expect(values == .success((0..<count).map(Numbered.init)))
+    }
+
+    @Test("a batch over a drop's items loads each as its reader: another process does not get own-process representations")
+    func readerAudience() async {
+        let window = DropAccessWindow()
+        let sources = [ItemProvider(SecretNote(text: "a")), ItemProvider(SecretNote(text: "b"))]
+        let local = await DropBatch.load(SecretNote.self, from: DropItems(scoping: sources, to: .ownProcess, accessWindow: window)).values()
+        #expect(local == .success([SecretNote(text: "a"), SecretNote(text: "b")]))
+        let foreign = await DropBatch.load(SecretNote.self, from: DropItems(scoping: sources, to: .anotherProcess, accessWindow: window)).results()
+        #expect(foreign.count == 2)
+        for result in foreign {
+            guard case .failure(.noImportableRepresentation(let type, let offered, let audience)) = result else {
+                Issue.record("expected no importable representation, got \(result)"); continue
+            }
+            #expect(type == "SecretNote")
+            #expect(offered == [UTType.utf8PlainText.identifier])
+            #expect(audience == .anotherProcess)
+        }
+    }
+
+    @Test("a batch over a drop whose window has closed fails every item, without loading any")
+    func closedDropWindow() async {
+        let window = DropAccessWindow()
+        let counter = Counter()
+        let sources = (0..<3).map { _ in ItemProvider(CountedExport(counter: counter)) }
+        let items = DropItems(scoping: sources, to: .ownProcess, accessWindow: window)
+        window.close()
+        let results = await DropBatch.load(String.self, from: items).results()
+        #expect(results == Array(repeating: .failure(.accessExpired(contentType: nil)), count: 3))
+        #expect(counter.count == 0)
+    }
+
+    @Test("bytes at hand are decoded by one worker, in order; progress reaches every item")
+    func oneWorkerForBytesAtHand() async throws {
+        let count = 3 * DropBatch<Numbered>.progressStride + 17
+        let recorder = RecordingJSONDecoder.recorder
+        let providers = (0..<count).map { index in
+            dataProvider(.threadNumbered, try! JSONEncoder().encode(ThreadNumbered(index: index)))
+        }
+        let batch = DropBatch.load(ThreadNumbered.self, from: providers)
+        let values = try await withTimeout(30) { await batch.values() }
+        #expect(values == .success((0..<count).map(ThreadNumbered.init)))
+        #expect(batch.progress.completedUnitCount == Int64(count))
+        #expect(recorder.decodes == count)
+        #expect(recorder.threads == 1)
     }
 
     @Test("bytes for a type with an asynchronous importer are imported item by item, in order")
@@ -111,5 +156,45 @@ struct SlowText: Transferable, Equatable {
             await Task.yield()
             return SlowText(text: String(decoding: data, as: UTF8.self))
         }
+    }
+}
+
+extension UTType {
+    static let threadNumbered = UTType(exportedAs: "com.example.test-thread-numbered")
+}
+
+/// Records which threads a batch decoded on (the decoder below reports to it).
+final class ThreadRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threadIDs: Set<UInt> = []
+    private var decodeCount = 0
+
+    func record() {
+        let thread = UInt(pthread_self())
+        lock.withLock {
+            threadIDs.insert(thread)
+            decodeCount += 1
+        }
+    }
+
+    var threads: Int { lock.withLock { threadIDs.count } }
+    var decodes: Int { lock.withLock { decodeCount } }
+}
+
+/// A JSON decoder that tells the shared recorder which thread it decodes on.
+struct RecordingJSONDecoder: TopLevelDecoder {
+    static let recorder = ThreadRecorder()
+    func decode<T: Decodable>(_ type: T.Type, from input: Data) throws -> T {
+        RecordingJSONDecoder.recorder.record()
+        return try JSONDecoder().decode(type, from: input)
+    }
+}
+
+/// A numbered value decoded by ``RecordingJSONDecoder``.
+struct ThreadNumbered: Codable, Transferable, Equatable {
+    var index: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .threadNumbered, encoder: JSONEncoder(), decoder: RecordingJSONDecoder())
     }
 }
