@@ -58,15 +58,23 @@ extension Transferable {
 
     /// Writes this value to `file` as `contentType` (the first exportable representation
     /// when `nil`). The file appears complete or not at all: it is written under a
-    /// temporary name and renamed over `file`.
+    /// temporary name and renamed over `file`. Not flushed to disk, as on Apple
+    /// platforms; see ``export(to:contentType:durability:)``.
     public func export(to file: URL, contentType: UTType? = nil) async throws {
+        try await export(to: file, contentType: contentType, durability: .atomic)
+    }
+
+    /// Writes this value to `file` as `contentType` (the first exportable representation
+    /// when `nil`), with `durability`: ``TransferFileIO/Durability/flushed`` also makes
+    /// the file survive a power cut once this returns. Beyond Apple's API.
+    public func export(to file: URL, contentType: UTType? = nil, durability: TransferFileIO.Durability) async throws {
         let (content, _) = try await exportedContent(as: contentType, visibility: .ownProcess)
         switch content {
         case .data(let data):
-            try TransferFileIO.write(data, to: file, existing: .replace)
+            try TransferFileIO.write(data, to: file, existing: .replace, durability: durability)
         case .file(let sent):
             guard sent.file.standardizedFileURL != file.standardizedFileURL else { return }
-            try TransferFileIO.copyFile(from: sent.file, to: file, existing: .replace)
+            try TransferFileIO.copyFile(from: sent.file, to: file, existing: .replace, durability: durability)
         }
     }
 

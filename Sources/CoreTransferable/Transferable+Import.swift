@@ -130,13 +130,14 @@ extension Transferable {
                     return try await load(ReceivedTransferredFile(file: sent.file, isOriginalFile: true))
                 }
                 return try await withTemporaryCopy(named: sent.file.lastPathComponent) { copy in
-                    try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false)
+                    // A private scratch copy, removed when the importer returns: atomic is plenty.
+                    try TransferFileIO.copyFile(from: sent.file, to: copy, durability: .atomic)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             case (.file(let load), .data(let data)):
                 let name = "received" + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
                 return try await withTemporaryCopy(named: name) { copy in
-                    try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
+                    try TransferFileIO.write(data, to: copy, existing: .fail, durability: .atomic)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             }

@@ -252,12 +252,12 @@ extension ItemProvider {
                     progress.totalUnitCount = max(1, size.int64Value)
                 }
                 // A private scratch copy, deleted when `body` returns: no need to flush it.
-                try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false) { copied in progress.completedUnitCount = copied }
+                try TransferFileIO.copyFile(from: sent.file, to: copy, durability: .atomic) { copied in progress.completedUnitCount = copied }
             case .data(let data):
                 let name = (suggestedName ?? "item") + (contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
                 copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name))
                 progress.totalUnitCount = Int64(max(1, data.count))
-                try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
+                try TransferFileIO.write(data, to: copy, existing: .fail, durability: .atomic)
             }
         } catch is CancellationError {
             return .failure(.cancelled(contentType: contentType.identifier))
