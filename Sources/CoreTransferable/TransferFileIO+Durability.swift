@@ -16,9 +16,9 @@ extension TransferFileIO {
     ///   each chunk's write-out is requested as soon as it is copied) and of the folder
     ///   after, so the name never reaches the disk before the bytes it names. It runs at
     ///   the disk's write speed rather than the page cache's, and is the default of
-    ///   Profiles' media folders, whose files are named by records that the SQLite profile
-    ///   store commits durably: a record must not survive a power cut that its file
-    ///   does not.
+    ///   Profiles' media folders, whose files are named by records of the SQLite profile
+    ///   store: once such a record reaches the disk, it must not name a file that a power
+    ///   cut left empty, and the store cannot know when the kernel writes the file back.
     public enum Durability: Sendable, Hashable, CustomStringConvertible {
         /// Whole or absent for any failure of the writing process; not flushed, so after
         /// a power cut or kernel crash the destination may be missing, or (on file systems
