@@ -143,10 +143,12 @@ public final class DropBatch<Item: Transferable>: Sendable {
 
     /// Loads item `index` as its reader: the first representation it may see that `Item`
     /// imports, exactly as ``ItemProvider/loadTransferable(type:)`` on its view would.
-    /// Bytes from a source's own handler that `Item` decodes synchronously (a
-    /// `CodableRepresentation`, the common large drop) are decoded right here, with the
-    /// decoder looked up once per content type; anything else (files, asynchronous
-    /// importers, values exported on demand) goes through the provider's general load.
+    /// Bytes that `Item` decodes synchronously (a `CodableRepresentation`, the common
+    /// large drop) are decoded right here, with the decoder looked up once per content
+    /// type: bytes from a source's own handler, and values registered with
+    /// ``ItemProvider/register(_:)`` whose representation encodes synchronously (encoded
+    /// here too, with no async frame). Anything else (files, asynchronous exporters or
+    /// importers) goes through the provider's general load.
     @inline(__always)
     private static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoders: inout DecoderCache,
                              cancelled: CancellationFlag) async -> Result<Item, ItemProviderError> {
@@ -157,16 +159,30 @@ public final class DropBatch<Item: Transferable>: Sendable {
         case .success(let load): planned = load
         case .failure(let error): return .failure(error)
         }
-        let contentType = planned.representation.contentType
-        guard case .bytes(let handler) = planned.representation.source, decoders.prepare(for: contentType) else {
+        let registeredType = planned.representation.contentType
+        let data: Data, contentType: UTType
+        switch planned.representation.source {
+        case .bytes(let handler) where decoders.prepare(for: registeredType):
+            do {
+                if cancelled.isSet { throw CancellationError() }
+                data = try await handler()
+            } catch {
+                return .failure(ItemProvider.loadFailure(error, contentType: registeredType))
+            }
+            contentType = registeredType
+        case .value(_, let encodeNow):
+            do {
+                if cancelled.isSet { throw CancellationError() }
+                guard let encoded = try encodeNow(reader.audience) else { return await ItemProvider.performLoad(planned, as: Item.self) }
+                (data, contentType) = encoded
+            } catch {
+                return .failure(ItemProvider.loadFailure(error, contentType: registeredType))
+            }
+            guard decoders.prepare(for: contentType) else {
+                return await ItemProvider.importLoaded(.data(data), contentType: contentType, as: Item.self)
+            }
+        default:
             return await ItemProvider.performLoad(planned, as: Item.self)
-        }
-        let data: Data
-        do {
-            if cancelled.isSet { throw CancellationError() }
-            data = try await handler()
-        } catch {
-            return .failure(ItemProvider.loadFailure(error, contentType: contentType))
         }
         if cancelled.isSet { return .failure(.cancelled(contentType: contentType.identifier)) }
         do {

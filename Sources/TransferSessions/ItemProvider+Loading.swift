@@ -169,17 +169,20 @@ extension ItemProvider {
     /// Runs a planned load: the source's export for the reader, then the import as `type`.
     @inline(__always)
     static func performLoad<T: Transferable>(_ plan: PlannedLoad, as type: T.Type) async -> Result<T, ItemProviderError> {
-        let loaded: (content: TransferredContent, contentType: UTType)
         switch await content(of: plan.representation, for: plan.audience) {
-        case .success(let content): loaded = content
-        case .failure(let error): return .failure(error)
+        case .success(let loaded): await importLoaded(loaded.0, contentType: loaded.1, as: type)
+        case .failure(let error): .failure(error)
         }
+    }
+
+    /// Imports loaded content as `type`, with a load's errors.
+    static func importLoaded<T: Transferable>(_ content: TransferredContent, contentType: UTType, as type: T.Type) async -> Result<T, ItemProviderError> {
         do {
-            return .success(try await T.importContent(loaded.content, contentType: loaded.contentType))
+            return .success(try await T.importContent(content, contentType: contentType))
         } catch is CancellationError {
-            return .failure(.cancelled(contentType: loaded.contentType.identifier))
+            return .failure(.cancelled(contentType: contentType.identifier))
         } catch {
-            return .failure(.decodeFailed(type: "\(T.self)", contentType: loaded.contentType.identifier, reason: Self.describe(error)))
+            return .failure(.decodeFailed(type: "\(T.self)", contentType: contentType.identifier, reason: Self.describe(error)))
         }
     }
 
@@ -205,7 +208,7 @@ extension ItemProvider {
             switch representation.source {
             case .bytes(let handler):
                 return .success((.data(try await handler()), representation.contentType))
-            case .content(let load):
+            case .content(let load), .value(let load, _):
                 let loaded = try await load(audience)
                 return .success((loaded.content, loaded.contentType))
             }

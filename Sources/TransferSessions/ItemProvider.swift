@@ -38,6 +38,12 @@ public final class ItemProvider: Sendable {
             /// Content for a reader, with the exact content type produced (the
             /// registered type or one conforming to it).
             case content(@Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType))
+            /// A registered `Transferable` value: `load` exports it like `.content`;
+            /// `encodeNow` gives the same bytes without an async frame when the
+            /// representation chosen for the reader encodes synchronously (`nil`
+            /// otherwise), for batches that load many values.
+            case value(load: @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType),
+                       encodeNow: @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?)
         }
 
         init(contentType: UTType, visibility: TransferRepresentationVisibility, source: Source) {
@@ -74,6 +80,7 @@ public final class ItemProvider: Sendable {
     }
 
     /// Creates a provider offering every exportable representation of `value`.
+    @inlinable
     public convenience init<T: Transferable>(_ value: T) {
         self.init()
         register(value)
@@ -100,13 +107,45 @@ public final class ItemProvider: Sendable {
     /// export is registered as own-process: another process never sees it. A content
     /// type some representation exports to `.all` is visible to every reader, and each
     /// reader gets the first representation its audience may see.
+    ///
+    /// Inlinable, so the export closures are specialised for `T` where a drag source
+    /// registers its values (generic code would look up `T`'s metadata on every export
+    /// of a large drag).
+    @inlinable
     public func register<T: Transferable>(_ value: T) {
-        let everyType = value.exportableContentTypes(visibility: .ownProcess)
-        let publicTypes = Set(value.exportableContentTypes(visibility: .all))
-        let added = everyType.map { type in
-            Representation(contentType: type, visibility: publicTypes.contains(type) ? .all : .ownProcess) { audience in
-                try await value.exportedContent(as: type, visibility: audience.visibility)
-            }
+        appendValueRepresentations(value.exportableContentTypesByAudience().map { type, visibleToAll in
+            ValueRepresentation(contentType: type, visibleToAll: visibleToAll,
+                                load: { audience in try await value.exportedContent(as: type, visibility: audience.visibility) },
+                                encodeNow: { audience in try value.synchronouslyExportedData(as: type, visibility: audience.visibility) })
+        })
+    }
+
+    /// One content type a registered value exports, as ``register(_:)`` made it.
+    @usableFromInline
+    struct ValueRepresentation: Sendable {
+        let contentType: UTType
+        let visibleToAll: Bool
+        let load: @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType)
+        let encodeNow: @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?
+
+        @usableFromInline
+        init(contentType: UTType, visibleToAll: Bool,
+             load: @escaping @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType),
+             encodeNow: @escaping @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?) {
+            self.contentType = contentType
+            self.visibleToAll = visibleToAll
+            self.load = load
+            self.encodeNow = encodeNow
+        }
+    }
+
+    /// Registers a value's representations: a content type only `.ownProcess` (or
+    /// `.team`/`.group`) representations export stays own-process.
+    @usableFromInline
+    func appendValueRepresentations(_ values: [ValueRepresentation]) {
+        let added = values.map { value in
+            Representation(contentType: value.contentType, visibility: value.visibleToAll ? .all : .ownProcess,
+                           source: .value(load: value.load, encodeNow: value.encodeNow))
         }
         state.withLock { $0.representations += added }
     }

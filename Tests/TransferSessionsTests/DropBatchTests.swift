@@ -127,6 +127,37 @@ struct DropBatchTests {
         #expect(recorder.threads == 1)
     }
 
+    @Test("values registered on providers load in a batch exactly as each provider's own load: conditions, encoding failures, bad bytes")
+    func registeredValuesMatchSingleLoads() async throws {
+        let providers = [ItemProvider(Gated(number: 0, isOpen: true)), ItemProvider(Gated(number: 1, isOpen: false)),
+                         dataProvider(.gated, Data(#"{"number":"x","isOpen":true}"#.utf8)), ItemProvider(Gated(number: 3, isOpen: true)),
+                         ItemProvider(Gated(number: 4, isOpen: true, weight: .nan))]
+        let batch = await DropBatch.load(Gated.self, from: providers).results()
+        var single: [Result<Gated, ItemProviderError>] = []
+        for provider in providers {
+            do { single.append(.success(try await provider.loadTransferable(type: Gated.self))) } catch { single.append(.failure(error)) }
+        }
+        #expect(batch == single)
+        #expect(try batch[0].get() == Gated(number: 0, isOpen: true))
+        #expect(try batch[3].get() == Gated(number: 3, isOpen: true))
+        // Item 1's exporting condition is false: it registered nothing to load.
+        #expect(batch[1] == .failure(.noImportableRepresentation(type: "Gated", offered: [], audience: .ownProcess)))
+        guard case .failure(.decodeFailed(_, let badType, _)) = batch[2] else { Issue.record("unexpected \(batch[2])"); return }
+        #expect(badType == "com.example.test-gated")
+        // Item 4 cannot be encoded (JSON has no NaN): a load failure naming the encoding.
+        guard case .failure(.loadFailed(let type, let reason)) = batch[4] else { Issue.record("unexpected \(batch[4])"); return }
+        #expect(type == "com.example.test-gated")
+        #expect(reason.contains("encod"))
+    }
+
+    @Test("a value whose representation exports asynchronously, or imports asynchronously, still loads in a batch, in order")
+    func asynchronousHalvesOfRegisteredValues() async throws {
+        let asyncOut = (0..<300).map { ItemProvider(AsyncOut(number: $0)) }
+        #expect(await DropBatch.load(AsyncOut.self, from: asyncOut).values() == .success((0..<300).map(AsyncOut.init)))
+        let asyncIn = (0..<300).map { ItemProvider(AsyncIn(number: $0)) }
+        #expect(await DropBatch.load(AsyncIn.self, from: asyncIn).values() == .success((0..<300).map(AsyncIn.init)))
+    }
+
     @Test("bytes for a type with an asynchronous importer are imported item by item, in order")
     func asynchronousImporter() async throws {
         let providers = (0..<300).map { index in dataProvider(.plainText, Data("item \(index)".utf8)) }
@@ -196,5 +227,49 @@ struct ThreadNumbered: Codable, Transferable, Equatable {
 
     static var transferRepresentation: some TransferRepresentation {
         CodableRepresentation(contentType: .threadNumbered, encoder: JSONEncoder(), decoder: RecordingJSONDecoder())
+    }
+}
+
+extension UTType {
+    static let gated = UTType(exportedAs: "com.example.test-gated")
+    static let asyncOut = UTType(exportedAs: "com.example.test-async-out")
+    static let asyncIn = UTType(exportedAs: "com.example.test-async-in")
+}
+
+/// A Codable value exported only while `isOpen` (judged at export time); a NaN weight
+/// cannot be encoded.
+struct Gated: Codable, Transferable, Equatable {
+    var number: Int
+    var isOpen: Bool
+    var weight = 1.0
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .gated).exportingCondition { $0.isOpen }
+    }
+}
+
+/// Exported by an asynchronous `DataRepresentation`, imported by a `CodableRepresentation`.
+struct AsyncOut: Codable, Transferable, Equatable {
+    var number: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .asyncOut) { value in
+            await Task.yield()
+            return try JSONEncoder().encode(value)
+        }
+        CodableRepresentation(contentType: .asyncOut)
+    }
+}
+
+/// Exported by a `CodableRepresentation`, imported by an asynchronous `DataRepresentation`.
+struct AsyncIn: Codable, Transferable, Equatable {
+    var number: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(importedContentType: .asyncIn) { data in
+            await Task.yield()
+            return try JSONDecoder().decode(AsyncIn.self, from: data)
+        }
+        CodableRepresentation(contentType: .asyncIn)
     }
 }
