@@ -59,7 +59,7 @@ public final class ItemProvider: Sendable {
     }
 
     private struct State: Sendable {
-        var representations: [Representation] = []
+        var representations = RepresentationList()
         var suggestedName: String?
     }
 
@@ -86,7 +86,7 @@ public final class ItemProvider: Sendable {
         register(value)
     }
 
-    private init(representations: [Representation], suggestedName: String?, audience: TransferAudience, accessWindow: DropAccessWindow?) {
+    private init(representations: RepresentationList, suggestedName: String?, audience: TransferAudience, accessWindow: DropAccessWindow?) {
         state = Mutex(State(representations: representations, suggestedName: suggestedName))
         self.audience = audience
         self.accessWindow = accessWindow
@@ -147,7 +147,7 @@ public final class ItemProvider: Sendable {
             Representation(contentType: value.contentType, visibility: value.visibleToAll ? .all : .ownProcess,
                            source: .value(load: value.load, encodeNow: value.encodeNow))
         }
-        state.withLock { $0.representations += added }
+        state.withLock { $0.representations.append(contentsOf: added) }
     }
 
     /// Registers a representation whose bytes `loadHandler` produces when a reader asks.
@@ -283,7 +283,7 @@ public final class ItemProvider: Sendable {
         // Sharing the array when nothing is hidden keeps views cheap for large drags; the
         // own process sees every representation, so its views never filter.
         let visible = narrowed == .ownProcess || snapshot.representations.allSatisfy({ narrowed.admits($0.visibility) })
-            ? snapshot.representations : snapshot.representations.filter { narrowed.admits($0.visibility) }
+            ? snapshot.representations : RepresentationList(snapshot.representations.filter { narrowed.admits($0.visibility) })
         return ItemProvider(representations: visible, suggestedName: snapshot.suggestedName,
                             audience: narrowed, accessWindow: window ?? accessWindow)
     }
