@@ -14,7 +14,7 @@ import TransferSessions
 /// threads, the loop does not). It prints the medians and the spread of the per-round
 /// ratios, since on a shared machine one figure alone says little.
 ///
-/// `--rounds N` sets the rounds (default 21); `--breakdown` adds the CPU time of each
+/// `--rounds N` sets the rounds (default 41); `--breakdown` adds the CPU time of each
 /// layer of the drop and of the same loop run on two threads at once; `--profile
 /// anchor|drop|typed|batch|store N` only runs one part N times, for a profiler.
 enum SessionsBenchmark {
@@ -30,7 +30,7 @@ enum SessionsBenchmark {
             provider.registerDataRepresentation(for: .shapeTransfer, visibility: .ownProcess) { data }
             return provider
         }
-        let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 21
+        let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 41
         var correct = true
 
         // Each side's results are kept until its timings are over and checked then: the
