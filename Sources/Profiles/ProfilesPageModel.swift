@@ -442,8 +442,8 @@ public final class ProfilesPageModel {
     /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked
     /// before replacing a file). The file appears whole or not at all, and is flushed to
     /// disk before "Saved" is said (``CoreTransferable/TransferFileIO/Durability/flushed``):
-    /// a save the user asked for must survive a power cut, as GLib's file replacement
-    /// makes desktop apps' saves do.
+    /// a save the user asked for must survive a power cut (GLib flushes likewise before
+    /// it replaces an existing file).
     @discardableResult
     public func export(_ subject: ExportSubject, as contentType: UTType, to url: URL) async -> String {
         do {
