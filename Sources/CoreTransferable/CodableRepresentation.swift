@@ -33,16 +33,21 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
                 throw TransferError.encodingFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: TransferError.describe(error))
             }
         }
+        let decodingFailed: @Sendable (any Error) -> any Error = { error in
+            if let error = error as? DecodingError {
+                return TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier,
+                                                    codingPath: TransferError.codingPath(of: error), reason: TransferError.describe(error))
+            }
+            return TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier, codingPath: "", reason: TransferError.describe(error))
+        }
         entry.importer = .decode { data in
             do {
                 return try coders.decode(data)
-            } catch let error as DecodingError {
-                throw TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier,
-                                                   codingPath: TransferError.codingPath(of: error), reason: TransferError.describe(error))
             } catch {
-                throw TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier, codingPath: "", reason: TransferError.describe(error))
+                throw decodingFailed(error)
             }
         }
+        entry.rawDecoder = .init(decode: coders.decode, mapError: decodingFailed)
         return [entry]
     }
 }

@@ -42,6 +42,20 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
     @usableFromInline var allowsOpenInPlace = false
     /// For file representations: the receiver would like to open the original in place.
     @usableFromInline var attemptsOpenInPlace = false
+    /// For `CodableRepresentation`: its coder's call without the error mapping `importer`
+    /// applies, so a loop over many items calls the coder directly and maps only the
+    /// failures (see ``SynchronousImporter``).
+    @usableFromInline var rawDecoder: RawDecoder?
+
+    /// A coder's decoding call and the mapping of its errors, kept apart.
+    @usableFromInline
+    struct RawDecoder: @unchecked Sendable {
+        /// The coder's call (a `CodableCoders` closure: the configured coder is only read,
+        /// which is why this may cross threads, as `CodableCoders` does).
+        let decode: (Data) throws -> Item
+        /// What `importer` throws in place of an error `decode` threw.
+        let mapError: @Sendable (any Error) -> any Error
+    }
 
     @usableFromInline
     init() {}

@@ -3,7 +3,9 @@ import Foundation
 /// File operations for transfers, streamed and crash-safe: data goes to a temporary
 /// name in the destination's folder and is renamed (or linked) into place only when
 /// complete, so a failure never leaves a half-written destination; copies use the
-/// kernel's `copy_file_range` and never hold a whole file in memory.
+/// kernel's `copy_file_range` and never hold a whole file in memory. Whether a write is
+/// also flushed to disk is its ``Durability``: ``Durability/atomic`` (not flushed, as on
+/// Apple platforms) unless the caller asks for ``Durability/flushed``.
 public enum TransferFileIO {
     /// Bytes copied between cancellation checks and progress updates.
     static let chunkSize = 8 << 20
@@ -19,33 +21,29 @@ public enum TransferFileIO {
     /// Copies `source` to `destination`, streamed, reporting each chunk to `progress`
     /// (bytes copied so far) and honouring task cancellation between chunks.
     ///
-    /// - Parameter durable: Flush the copy to disk before it takes its name (the
-    ///   default). Only scratch copies that are deleted soon anyway (received files in a
-    ///   private temporary folder) skip it.
+    /// - Parameter durability: Whether the copy is flushed to disk before it takes its
+    ///   name (``Durability/flushed``) or only appears whole (``Durability/atomic``, the
+    ///   default, as Apple's copies do).
     public static func copyFile(from source: URL, to destination: URL, existing: ExistingDestination = .fail,
-                                durable: Bool = true, progress: (@Sendable (Int64) -> Void)? = nil) throws {
+                                durability: Durability = .atomic, progress: (@Sendable (Int64) -> Void)? = nil) throws {
         switch existing {
-        case .replace: _ = try copyFile(from: source, destinations: .replace(destination), durable: durable, progress: progress)
-        case .fail: _ = try copyFile(from: source, destinations: .firstFree([destination]), durable: durable, progress: progress)
+        case .replace: _ = try copyFile(from: source, destinations: .replace(destination), durability: durability, progress: progress)
+        case .fail: _ = try copyFile(from: source, destinations: .firstFree([destination]), durability: durability, progress: progress)
         }
     }
 
-    /// Copies `source` to the first of `candidates` that does not exist yet.
-    static func copyFile(from source: URL, toFirstFreeOf candidates: [URL], progress: (@Sendable (Int64) -> Void)?) throws -> URL {
-        try copyFile(from: source, destinations: .firstFree(candidates), durable: true, progress: progress)
-    }
-
-    private static func copyFile(from source: URL, destinations: Destinations, durable: Bool, progress: (@Sendable (Int64) -> Void)?) throws -> URL {
+    private static func copyFile(from source: URL, destinations: Destinations, durability: Durability,
+                                 progress: (@Sendable (Int64) -> Void)?) throws -> URL {
         let input = open(source.path, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else {
             throw errno == ENOENT ? TransferError.fileMissing(path: source.path) : TransferError.io(operation: "open", path: source.path, errno: errno)
         }
         defer { close(input) }
-        return try writeAtomically(to: destinations, durable: durable) { output, temporaryPath in
+        return try writeAtomically(to: destinations, durability: durability) { output, temporaryPath in
             var copied: Int64 = 0
             var useCopyRange = true
             var buffer: [UInt8] = []
-            var writeBehind = durable ? WriteBehind(descriptor: output) : nil
+            var writeBehind = durability == .flushed ? WriteBehind(descriptor: output) : nil
             while true {
                 try checkCancellation()
                 var count: Int
@@ -74,7 +72,7 @@ public enum TransferFileIO {
         }
     }
 
-    /// Starts writing a durable copy to disk while it is being made, so the final
+    /// Starts writing a flushed copy to disk while it is being made, so the final
     /// `fsync` has little left to do instead of flushing the whole file at once (and
     /// the kernel does not throttle the copy for its dirty pages). After each chunk it
     /// asks for that chunk to be written and waits for the one before: at most about two
@@ -105,24 +103,47 @@ public enum TransferFileIO {
     /// claimed with `link(2)`, which fails rather than replace, and the bytes are copied
     /// once whichever name is claimed.
     ///
+    /// - Parameter durability: See ``copyFile(from:to:existing:durability:progress:)``;
+    ///   ``Durability/atomic`` by default.
     /// - Returns: Where the copy is.
-    public static func copyIntoFolder(_ source: URL, folder: URL, preferredName: String,
+    public static func copyIntoFolder(_ source: URL, folder: URL, preferredName: String, durability: Durability = .atomic,
                                       progress: (@Sendable (Int64) -> Void)? = nil) throws -> URL {
-        let name = sanitizedFileName(preferredName)
+        let candidates = candidateNames(for: sanitizedFileName(preferredName)).map(folder.appendingPathComponent)
+        return try copyFile(from: source, destinations: .firstFree(candidates), durability: durability, progress: progress)
+    }
+
+    /// Creates a new file in `folder`, filled by `body` through the descriptor it is
+    /// given, under the first of `names` that is free: whole or not at all, never
+    /// replacing a file (the name is claimed with `link(2)`). If `body` throws, nothing is
+    /// left behind and the error is rethrown.
+    ///
+    /// - Parameter durability: See ``copyFile(from:to:existing:durability:progress:)``;
+    ///   ``Durability/atomic`` by default.
+    /// - Returns: Where the file is.
+    public static func createFile(in folder: URL, names: [String], durability: Durability = .atomic,
+                                  _ body: (_ descriptor: Int32) throws -> Void) throws -> URL {
+        precondition(!names.isEmpty, "createFile needs at least one name")
+        return try writeAtomically(to: .firstFree(names.map(folder.appendingPathComponent)), durability: durability) { output, _ in
+            try body(output)
+        }
+    }
+
+    /// `name`, then two `name_UUID.ext` alternatives for when it is taken.
+    public static func candidateNames(for name: String) -> [String] {
         let ext = (name as NSString).pathExtension
         let stem = (name as NSString).deletingPathExtension
-        let unique = { folder.appendingPathComponent("\(stem)_\(UUID().uuidString)" + (ext.isEmpty ? "" : ".\(ext)")) }
-        return try copyFile(from: source, toFirstFreeOf: [folder.appendingPathComponent(name), unique(), unique()], progress: progress)
+        let unique = { "\(stem)_\(UUID().uuidString)" + (ext.isEmpty ? "" : ".\(ext)") }
+        return [name, unique(), unique()]
     }
 
     /// Writes `data` to `url` through a temporary file.
     ///
-    /// - Parameter durable: Flush the file to disk before it takes its name (the
-    ///   default); see ``copyFile(from:to:existing:durable:progress:)``.
-    public static func write(_ data: Data, to url: URL, existing: ExistingDestination = .replace, durable: Bool = true) throws {
+    /// - Parameter durability: See ``copyFile(from:to:existing:durability:progress:)``;
+    ///   ``Durability/atomic`` by default.
+    public static func write(_ data: Data, to url: URL, existing: ExistingDestination = .replace, durability: Durability = .atomic) throws {
         let destinations: Destinations = existing == .replace ? .replace(url) : .firstFree([url])
-        _ = try writeAtomically(to: destinations, durable: durable) { output, temporaryPath in
-            var writeBehind = durable ? WriteBehind(descriptor: output) : nil
+        _ = try writeAtomically(to: destinations, durability: durability) { output, temporaryPath in
+            var writeBehind = durability == .flushed ? WriteBehind(descriptor: output) : nil
             try data.withUnsafeBytes { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
                 var offset = 0
@@ -240,33 +261,70 @@ public enum TransferFileIO {
     }
 
     /// Creates a temporary file in the destination's folder, lets `body` fill it, flushes
-    /// it, then moves it into place. On any failure the temporary file is removed and
-    /// every destination is untouched.
-    private static func writeAtomically(to destinations: Destinations, durable: Bool,
+    /// it when `durability` says so, then gives it its name (and flushes the folder). On
+    /// any failure the temporary file is removed and every destination is untouched.
+    private static func writeAtomically(to destinations: Destinations, durability: Durability,
                                         _ body: (_ descriptor: Int32, _ temporaryPath: String) throws -> Void) throws -> URL {
-        let temporaryPath = destinations.folder.path + "/.ferry-\(UUID().uuidString).partial"
+        let folder = destinations.folder
+        let temporaryPath = folder.path + "/.ferry-\(UUID().uuidString).partial"
         let output = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw TransferError.io(operation: "create", path: temporaryPath, errno: errno) }
         defer { unlink(temporaryPath) }
         do {
             try body(output, temporaryPath)
-            guard !durable || fsync(output) == 0 else { throw TransferError.io(operation: "fsync", path: temporaryPath, errno: errno) }
+            if durability == .flushed { try flush(output, path: temporaryPath) }
         } catch {
             close(output)
             throw error
         }
         close(output)
+        let named: URL
         switch destinations {
         case .replace(let url):
             guard rename(temporaryPath, url.path) == 0 else { throw TransferError.io(operation: "rename", path: url.path, errno: errno) }
-            return url
+            named = url
         case .firstFree(let candidates):
             // link(2) refuses to replace an existing name, so a race can never overwrite.
+            var claimed: URL?
             for url in candidates {
-                if link(temporaryPath, url.path) == 0 { return url }
+                if link(temporaryPath, url.path) == 0 {
+                    claimed = url
+                    break
+                }
                 guard errno == EEXIST else { throw TransferError.io(operation: "link", path: url.path, errno: errno) }
             }
-            throw TransferError.io(operation: "link", path: candidates.last!.path, errno: EEXIST)
+            guard let claimed else { throw TransferError.io(operation: "link", path: candidates.last!.path, errno: EEXIST) }
+            named = claimed
         }
+        if durability == .flushed {
+            // The file is whole under its name; flushing the folder makes the name itself
+            // survive a power cut. If that fails, a new name is taken back (nothing is left
+            // behind); a replaced file cannot be, so the error says the folder's flush
+            // failed while the destination already holds the whole new file.
+            do {
+                try flushFolder(folder)
+            } catch {
+                if case .firstFree = destinations { unlink(named.path) }
+                throw error
+            }
+        }
+        return named
+    }
+
+    /// `fsync(2)` of `folder`, so the names made in it survive a power cut.
+    private static func flushFolder(_ folder: URL) throws {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TransferError.io(operation: "open", path: folder.path, errno: errno) }
+        defer { close(descriptor) }
+        try flush(descriptor, path: folder.path)
+    }
+
+    /// `fsync(2)` of `descriptor` (the file or folder at `path`), recorded in
+    /// ``flushLog``.
+    private static func flush(_ descriptor: Int32, path: String) throws {
+        while fsync(descriptor) != 0 {
+            guard errno == EINTR else { throw TransferError.io(operation: "fsync", path: path, errno: errno) }
+        }
+        flushLog.record(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 }

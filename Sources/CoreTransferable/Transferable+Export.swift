@@ -24,10 +24,35 @@ extension Transferable {
     /// The content types this value can be exported as right now to `visibility`'s
     /// audience: ``exportedContentTypes(visibility:)`` with each representation's
     /// exporting conditions evaluated for this value. Beyond Apple's API.
+    @inlinable
     public func exportableContentTypes(visibility: TransferRepresentationVisibility = .all) -> [UTType] {
-        Self.unique(ResolvedRepresentationCache.representations(of: Self.self).compactMap { entry in
-            entry.canExport(self, to: visibility) ? entry.exportedContentType : nil
-        })
+        var types: [UTType] = []
+        // Reads the small export routes in place (a type has a handful: a linear search
+        // beats hashing), rather than copying whole entries with all their closures.
+        let routes = ResolvedRepresentationCache.resolved(Self.self).exportRoutes
+        for index in routes.indices where routes[index].visibility.isVisible(to: visibility) && !types.contains(routes[index].contentType) {
+            if routes[index].conditions.allSatisfy({ $0(self) }) { types.append(routes[index].contentType) }
+        }
+        return types
+    }
+
+    /// For item providers (TransferSessions), in one pass: the content types this value
+    /// can be exported as right now to its own process (``exportableContentTypes(visibility:)``
+    /// with `.ownProcess`, in order), each with whether any process may take it (whether
+    /// it is also among the `.all` ones).
+    @inlinable
+    package func exportableContentTypesByAudience() -> [(contentType: UTType, visibleToAll: Bool)] {
+        var types: [(contentType: UTType, visibleToAll: Bool)] = []
+        let routes = ResolvedRepresentationCache.resolved(Self.self).exportRoutes
+        for index in routes.indices where routes[index].conditions.allSatisfy({ $0(self) }) {
+            let type = routes[index].contentType, visibleToAll = routes[index].visibility.isVisible(to: .all)
+            if let known = types.firstIndex(where: { $0.contentType == type }) {
+                types[known].visibleToAll = types[known].visibleToAll || visibleToAll
+            } else {
+                types.append((type, visibleToAll))
+            }
+        }
+        return types
     }
 
     /// The bytes of this value as `contentType`.
@@ -58,15 +83,23 @@ extension Transferable {
 
     /// Writes this value to `file` as `contentType` (the first exportable representation
     /// when `nil`). The file appears complete or not at all: it is written under a
-    /// temporary name and renamed over `file`.
+    /// temporary name and renamed over `file`. Not flushed to disk, as on Apple
+    /// platforms; see ``export(to:contentType:durability:)``.
     public func export(to file: URL, contentType: UTType? = nil) async throws {
+        try await export(to: file, contentType: contentType, durability: .atomic)
+    }
+
+    /// Writes this value to `file` as `contentType` (the first exportable representation
+    /// when `nil`), with `durability`: ``TransferFileIO/Durability/flushed`` also makes
+    /// the file survive a power cut once this returns. Beyond Apple's API.
+    public func export(to file: URL, contentType: UTType? = nil, durability: TransferFileIO.Durability) async throws {
         let (content, _) = try await exportedContent(as: contentType, visibility: .ownProcess)
         switch content {
         case .data(let data):
-            try TransferFileIO.write(data, to: file, existing: .replace)
+            try TransferFileIO.write(data, to: file, existing: .replace, durability: durability)
         case .file(let sent):
             guard sent.file.standardizedFileURL != file.standardizedFileURL else { return }
-            try TransferFileIO.copyFile(from: sent.file, to: file, existing: .replace)
+            try TransferFileIO.copyFile(from: sent.file, to: file, existing: .replace, durability: durability)
         }
     }
 
@@ -93,6 +126,24 @@ extension Transferable {
             case .file(let export):
                 return (.file(try Self.checkSentFile(await export(self))), type)
             }
+        } catch {
+            throw Self.wrap(error, contentType: type, direction: .export)
+        }
+    }
+
+    /// For batches (TransferSessions' drops): this value's bytes as `contentType` for
+    /// `visibility`'s audience, with the content type they are, when the representation
+    /// ``exportedContent(as:visibility:)`` would choose encodes synchronously (a
+    /// `CodableRepresentation`): the same choice and the same errors, without an async
+    /// frame. `nil` when that representation exports asynchronously or as a file.
+    @inlinable
+    package func synchronouslyExportedData(as contentType: UTType?, visibility: TransferRepresentationVisibility) throws -> (data: Data, contentType: UTType)? {
+        let resolved = ResolvedRepresentationCache.resolved(Self.self)
+        let index = try exportRouteIndex(in: resolved, for: contentType, visibility: visibility)
+        guard case .encode(let export) = resolved.exportRoutes[index].exporter else { return nil }
+        let type = resolved.exportRoutes[index].contentType
+        do {
+            return (try export(self), type)
         } catch {
             throw Self.wrap(error, contentType: type, direction: .export)
         }

@@ -130,13 +130,14 @@ extension Transferable {
                     return try await load(ReceivedTransferredFile(file: sent.file, isOriginalFile: true))
                 }
                 return try await withTemporaryCopy(named: sent.file.lastPathComponent) { copy in
-                    try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false)
+                    // A private scratch copy, removed when the importer returns: atomic is plenty.
+                    try TransferFileIO.copyFile(from: sent.file, to: copy, durability: .atomic)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             case (.file(let load), .data(let data)):
                 let name = "received" + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
                 return try await withTemporaryCopy(named: name) { copy in
-                    try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
+                    try TransferFileIO.write(data, to: copy, existing: .fail, durability: .atomic)
                     return try await load(ReceivedTransferredFile(file: copy, isOriginalFile: false))
                 }
             }
@@ -161,17 +162,11 @@ extension Transferable {
     /// ``importContent(_:contentType:)``, minus its cancellation check (the caller
     /// checks). `nil` when no representation imports the type or its importer is
     /// asynchronous or takes files: import those one at a time.
-    package static func synchronousImporter(for contentType: UTType) -> (@Sendable (Data) throws -> Self)? {
+    package static func synchronousImporter(for contentType: UTType) -> SynchronousImporter<Self>? {
         let resolved = ResolvedRepresentationCache.resolved(Self.self)
         guard let index = try? importRouteIndex(in: resolved, for: contentType),
               case .decode(let decode) = resolved.importRoutes[index].importer else { return nil }
-        let type = resolved.importRoutes[index].contentType
-        return { data in
-            do {
-                return try decode(data)
-            } catch {
-                throw wrap(error, contentType: type, direction: .import)
-            }
-        }
+        let route = resolved.importRoutes[index]
+        return SynchronousImporter(resolved.all[route.index].rawDecoder ?? .init(decode: decode, mapError: { $0 }), contentType: route.contentType)
     }
 }

@@ -57,7 +57,7 @@ enum FileImport {
     @concurrent
     static func stage(_ source: URL, to destination: URL, reporting reporter: AsyncStream<Int64>.Continuation) async throws {
         defer { reporter.finish() }
-        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, durable: false) { reporter.yield($0) }
+        try TransferFileIO.copyFile(from: source, to: destination, existing: .fail, durability: .atomic) { reporter.yield($0) }
     }
 
     static func fileSize(_ url: URL) -> Int64 {

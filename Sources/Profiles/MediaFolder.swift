@@ -11,16 +11,27 @@ import Synchronization
 /// folder and only then links it to its name. The name comes from outside and is
 /// sanitised (``sanitizedName(_:)``); when it is taken the copy is named `name_UUID.ext`.
 /// Nothing is ever overwritten, and a failed or cancelled import leaves no file.
+///
+/// Imports are flushed to disk before they take their names by default
+/// (``CoreTransferable/TransferFileIO/Durability/flushed``): the profile store records
+/// the imported file's path, and once that record reaches the disk (WAL commits do at
+/// the next checkpoint, whenever the kernel has written the file back or not) it must
+/// not name a file that a power cut left empty. A folder whose files nothing durable
+/// refers to can choose ``CoreTransferable/TransferFileIO/Durability/atomic``, which
+/// copies at the page cache's speed.
 public struct MediaFolder: Sendable, Hashable {
     /// The folder; created on the first import.
     public let url: URL
     /// The extension given to names that have none (`mp4` for videos), if any.
     public let defaultExtension: String?
+    /// What an imported file survives: see the type's discussion.
+    public let durability: TransferFileIO.Durability
 
-    /// A media folder at `url`.
-    public init(url: URL, defaultExtension: String? = nil) {
+    /// A media folder at `url`, flushing its imports unless told otherwise.
+    public init(url: URL, defaultExtension: String? = nil, durability: TransferFileIO.Durability = .flushed) {
         self.url = url
         self.defaultExtension = defaultExtension
+        self.durability = durability
     }
 
     /// The user's videos folder for Ferry (``ProfilesDirectories/videosFolder``).
@@ -65,10 +76,10 @@ public struct MediaFolder: Sendable, Hashable {
             throw errno == ENOENT ? .sourceMissing(path: source.path) : .io(operation: "stat", path: source.path, errno: errno)
         }
         progress?.totalUnitCount = Int64(status.st_size)
-        let folder = url
+        let folder = url, durability = durability
         let copied = CopiedBytes()
         let work = Task.detached { () throws -> URL in
-            try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: name) { bytes in
+            try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: name, durability: durability) { bytes in
                 copied.value = bytes
                 progress?.completedUnitCount = bytes
                 if progress?.isCancelled == true {
@@ -102,7 +113,7 @@ public struct MediaFolder: Sendable, Hashable {
         var reader = reader
         var copied: Int64 = 0
         do {
-            let result = try ExclusiveFileCreation.create(in: url, names: candidateNames(for: name)) { descriptor in
+            let result = try TransferFileIO.createFile(in: url, names: TransferFileIO.candidateNames(for: name), durability: durability) { descriptor in
                 let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.streamChunkSize, alignment: 16)
                 defer { buffer.deallocate() }
                 while true {
@@ -112,7 +123,7 @@ public struct MediaFolder: Sendable, Hashable {
                     guard count <= buffer.count else {
                         throw MediaImportError.readFailed(name: name, offset: copied, reason: "the reader returned \(count) bytes for a \(buffer.count)-byte buffer")
                     }
-                    try ExclusiveFileCreation.writeAll(descriptor, buffer.baseAddress!, count, path: url.path)
+                    try Self.writeAll(descriptor, buffer.baseAddress!, count, path: url.path)
                     copied += Int64(count)
                     progress?.completedUnitCount = copied
                 }
@@ -124,12 +135,17 @@ public struct MediaFolder: Sendable, Hashable {
         }
     }
 
-    /// `name`, then two `name_UUID.ext` alternatives.
-    func candidateNames(for name: String) -> [String] {
-        let ext = (name as NSString).pathExtension
-        let stem = (name as NSString).deletingPathExtension
-        let unique = { "\(stem)_\(UUID().uuidString)" + (ext.isEmpty ? "" : ".\(ext)") }
-        return [name, unique(), unique()]
+    /// Writes all `count` bytes at `base`, retrying after signals and short writes.
+    static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, path: String) throws {
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, base + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw MediaImportError.io(operation: "write", path: path, errno: errno)
+            }
+            offset += written
+        }
     }
 
     /// Creates the folder and fails early when the import is already cancelled.

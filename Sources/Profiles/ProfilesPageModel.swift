@@ -440,19 +440,22 @@ public final class ProfilesPageModel {
     }
 
     /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked
-    /// before replacing a file). The file appears whole or not at all.
+    /// before replacing a file). The file appears whole or not at all, and is flushed to
+    /// disk before "Saved" is said (``CoreTransferable/TransferFileIO/Durability/flushed``):
+    /// a save the user asked for must survive a power cut (GLib flushes likewise before
+    /// it replaces an existing file).
     @discardableResult
     public func export(_ subject: ExportSubject, as contentType: UTType, to url: URL) async -> String {
         do {
             switch subject {
             case .selectedProfile:
                 guard let profile = selectedProfile else { return say(Self.noSelectionMessage) }
-                try await profile.export(to: url, contentType: contentType)
+                try await profile.export(to: url, contentType: contentType, durability: .flushed)
             case .archive:
-                try await archive.export(to: url, contentType: contentType)
+                try await archive.export(to: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
                 guard let video = selectedVideo else { return say("The selected profile has no video.") }
-                try await video.export(to: url, contentType: contentType)
+                try await video.export(to: url, contentType: contentType, durability: .flushed)
             }
             return say("Saved “\(url.lastPathComponent)”.")
         } catch TransferError.exportingConditionFalse {

@@ -56,10 +56,14 @@ public final class DragSession {
     public private(set) var outcome: DragOutcome?
 
     private let onEnded: @MainActor (DragOutcome) -> Void
-    /// Views of the items per reader, made once, for targets' proposals. Their access
-    /// window is closed from the start: a target can look at content types while the
-    /// pointer hovers, but cannot load anything before the drop.
-    private var proposalViews: [TransferAudience: [ItemProvider]] = [:]
+    /// The access window of the items shown to targets' proposals: closed from the
+    /// start, so a target can look at content types while the pointer hovers, but cannot
+    /// load anything before the drop.
+    private let hoverWindow: DropAccessWindow = {
+        let window = DropAccessWindow()
+        window.close()
+        return window
+    }()
 
     /// Starts a session: the source lifts `items` at `location`, allowing
     /// `allowedOperations`. `onEnded` is the source learning the outcome, called once.
@@ -120,7 +124,7 @@ public final class DragSession {
         currentTarget = nil
         target.setTargeted(false)
         let window = DropAccessWindow()
-        let info = DropInfo(items: items.map { $0.scoped(to: target.readerAudience, accessWindow: window) }, location: target.localPoint(location),
+        let info = DropInfo(items: DropItems(scoping: items, to: target.readerAudience, accessWindow: window), location: target.localPoint(location),
                             operation: operation, localContext: target.readerAudience == .ownProcess ? localContext : nil)
         let pending = target.performDrop(info)
         window.close()
@@ -161,13 +165,8 @@ public final class DragSession {
 
     // MARK: Internals
 
-    private func proposalItems(for target: any DropTarget) -> [ItemProvider] {
-        if let views = proposalViews[target.readerAudience] { return views }
-        let closed = DropAccessWindow()
-        closed.close()
-        let views = items.map { $0.scoped(to: target.readerAudience, accessWindow: closed) }
-        proposalViews[target.readerAudience] = views
-        return views
+    private func proposalItems(for target: any DropTarget) -> DropItems {
+        DropItems(scoping: items, to: target.readerAudience, accessWindow: hoverWindow)
     }
 
     private func transition(to next: Phase) {

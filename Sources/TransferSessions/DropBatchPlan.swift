@@ -1,90 +1,53 @@
 import CoreTransferable
 import Foundation
 
-/// What a ``DropBatch`` does for each dropped item, decided synchronously in the drop
-/// handler: fail at once, load bytes to decode in a chunk's decoding pass, or load and
-/// import on its own.
+/// What a ``DropBatch`` fixes synchronously in the drop handler: the items as their
+/// readers see them, the content types `Item` imports, and which items may no longer be
+/// loaded because their access window had closed.
 ///
-/// Bytes from a source's data handler whose type `Item` decodes synchronously (a
-/// `CodableRepresentation`) are the common case of a large drop. Their decoding needs no
-/// task or async frame per item: the batch loads every item's bytes first (each load in
-/// flight at once if it suspends), then decodes a chunk's bytes in one loop with the
-/// decoder looked up once. Everything else (files, asynchronous importers, values
-/// exported on demand) is loaded and imported per item, exactly as
-/// ``ItemProvider/loadTransferable(type:)`` would.
+/// Everything else (which representation each item loads from, the source's handler,
+/// the import) happens per item in the batch's worker, off the main actor, so a large
+/// drop touches each provider once, on the thread that loads it.
 struct DropBatchPlan<Item: Transferable>: Sendable {
-    enum Step: Sendable {
-        /// Failed before loading (access expired, nothing importable).
-        case failed(ItemProviderError)
-        /// The source's bytes handler; the bytes are decoded with `decoders[decoder]`.
-        case bytes(@Sendable () async throws -> Data, decoder: Int)
-        /// Loaded and imported on its own.
-        case load(ItemProvider.PlannedLoad)
+    /// Which items had lost access when the batch was made.
+    enum ExpiredAccess: Sendable {
+        /// Every item may be loaded.
+        case none
+        /// No item may be loaded (the drop's window had closed).
+        case all
+        /// The items at these indexes may not be loaded (providers given as they are,
+        /// each with its own window).
+        case some(Set<Int>)
     }
 
-    /// A synchronous decoder for bytes of one content type.
-    struct Decoder: Sendable {
-        let contentType: UTType
-        let decode: @Sendable (Data) throws -> Item
-    }
+    /// The dropped items.
+    let items: DropItems
+    /// `Item`'s imported content types, looked up once.
+    let importedTypes: [UTType]
+    /// Which items had lost access.
+    let expiredAccess: ExpiredAccess
 
-    /// One step per item, in drop order.
-    let steps: [Step]
-    /// For `.bytes` steps, the decoder's index; `-1` for other steps. Kept apart so the
-    /// decoding pass reads plain integers.
-    let decoderIndexes: [Int]
-    /// The decoders, one per content type seen (usually one).
-    let decoders: [Decoder]
+    var count: Int { items.count }
 
-    var count: Int { steps.count }
-
-    /// Plans every item of `providers`; checks their access and choices now.
-    init(providers: [ItemProvider]) {
-        let importedTypes = Item.importedContentTypes()
-        var decoders: [Decoder] = []
-        var undecodable: [UTType] = []
-        var steps: [Step] = []
-        var decoderIndexes: [Int] = []
-        steps.reserveCapacity(providers.count)
-        decoderIndexes.reserveCapacity(providers.count)
-        // The type of the last bytes seen and its decoder's index (-1: none): a drop's
-        // items almost always share one type, so most items skip the lookups below.
-        var lastType: UTType?
-        var lastDecoder = -1
-        for provider in providers {
-            switch provider.planTransferableLoad(Item.self, importedTypes: importedTypes) {
-            case .failure(let error):
-                steps.append(.failed(error))
-                decoderIndexes.append(-1)
-            case .success(let plan):
-                guard case .bytes(let handler) = plan.representation.source else {
-                    steps.append(.load(plan))
-                    decoderIndexes.append(-1)
-                    continue
-                }
-                let type = plan.representation.contentType
-                if lastType != type {
-                    lastType = type
-                    if let index = decoders.firstIndex(where: { $0.contentType == type }) {
-                        lastDecoder = index
-                    } else if !undecodable.contains(type), let decode = Item.synchronousImporter(for: type) {
-                        decoders.append(Decoder(contentType: type, decode: decode))
-                        lastDecoder = decoders.count - 1
-                    } else {
-                        undecodable.append(type)
-                        lastDecoder = -1
-                    }
-                }
-                if lastDecoder >= 0 {
-                    steps.append(.bytes(handler, decoder: lastDecoder))
-                } else {
-                    steps.append(.load(plan))
-                }
-                decoderIndexes.append(lastDecoder)
-            }
+    /// Plans a batch over `items`: checks their access now.
+    init(items: DropItems) {
+        self.items = items
+        importedTypes = Item.importedContentTypes()
+        if let window = items.accessWindow {
+            // One window for the whole drop: one check.
+            expiredAccess = window.isOpen ? .none : .all
+        } else {
+            let expired = Set(items.sources.indices.filter { items.sources[$0].accessWindow?.isOpen == false })
+            expiredAccess = expired.isEmpty ? .none : .some(expired)
         }
-        self.steps = steps
-        self.decoderIndexes = decoderIndexes
-        self.decoders = decoders
+    }
+
+    /// Whether item `index` had lost access when the batch was made.
+    func hasExpiredAccess(_ index: Int) -> Bool {
+        switch expiredAccess {
+        case .none: false
+        case .all: true
+        case .some(let indexes): indexes.contains(index)
+        }
     }
 }

@@ -62,7 +62,7 @@ public final class DropDestination<Item: Transferable>: DropTarget {
     }
 
     /// Accepts a drag when some item offers a representation `Item` imports.
-    public func proposedOperation(for items: [ItemProvider], allowed: Set<DragOperation>) -> DragOperation? {
+    public func proposedOperation(for items: DropItems, allowed: Set<DragOperation>) -> DragOperation? {
         guard items.contains(where: { $0.canLoadTransferable(Item.self) }) else { return nil }
         return Self.choose(from: preferredOperations, allowed: allowed)
     }

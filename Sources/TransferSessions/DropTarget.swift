@@ -10,7 +10,7 @@ public protocol DropTarget: AnyObject {
     var readerAudience: TransferAudience { get }
     /// The operation the target would perform, chosen from `allowed`, for `items` (as
     /// the target's reader sees them); `nil` when it does not accept them. No load runs.
-    func proposedOperation(for items: [ItemProvider], allowed: Set<DragOperation>) -> DragOperation?
+    func proposedOperation(for items: DropItems, allowed: Set<DragOperation>) -> DragOperation?
     /// Tells the target whether a drag it accepts is over it: appearance only, never a
     /// model change.
     func setTargeted(_ targeted: Bool)

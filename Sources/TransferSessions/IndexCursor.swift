@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Hands out the indexes of a range, in order, each exactly once, to whichever task asks
-/// next (the workers of a ``DropBatch`` chunk).
+/// next (the workers of a ``DropBatch``).
 final class IndexCursor: Sendable {
     private let next: Atomic<Int>
     private let end: Int

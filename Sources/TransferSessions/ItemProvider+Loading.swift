@@ -147,12 +147,21 @@ extension ItemProvider {
     }
 
     /// The load of a value of `type`, checked and planned now (access, and which
-    /// representation), run later with ``performLoad(_:as:)``. Batches plan every item
-    /// up front and run the plans without one task, closure or `Progress` per item.
-    func planTransferableLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType]? = nil) -> Result<PlannedLoad, ItemProviderError> {
+    /// representation), run later with ``performLoad(_:as:)``.
+    func planTransferableLoad<T: Transferable>(_ type: T.Type) -> Result<PlannedLoad, ItemProviderError> {
         if let error = checkAccess(nil) { return .failure(error) }
-        guard let representation = representation(importing: importedTypes ?? T.importedContentTypes()) else {
-            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes.map(\.identifier), audience: audience))
+        return plannedLoad(type, importedTypes: T.importedContentTypes(), for: audience)
+    }
+
+    /// The load of a value of `type` by `audience` (the reader of a view of this provider
+    /// for that audience), from the first representation it may see that `type` imports.
+    /// Access is the caller's business (a ``DropBatch`` checks it once for a whole drop
+    /// and plans each item in its worker, without one task, closure or `Progress` per
+    /// item).
+    func plannedLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType], for audience: TransferAudience) -> Result<PlannedLoad, ItemProviderError> {
+        guard let representation = representation(importing: importedTypes, for: audience) else {
+            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier),
+                                                        audience: audience))
         }
         return .success(PlannedLoad(representation: representation, audience: audience))
     }
@@ -160,17 +169,20 @@ extension ItemProvider {
     /// Runs a planned load: the source's export for the reader, then the import as `type`.
     @inline(__always)
     static func performLoad<T: Transferable>(_ plan: PlannedLoad, as type: T.Type) async -> Result<T, ItemProviderError> {
-        let loaded: (content: TransferredContent, contentType: UTType)
         switch await content(of: plan.representation, for: plan.audience) {
-        case .success(let content): loaded = content
-        case .failure(let error): return .failure(error)
+        case .success(let loaded): await importLoaded(loaded.0, contentType: loaded.1, as: type)
+        case .failure(let error): .failure(error)
         }
+    }
+
+    /// Imports loaded content as `type`, with a load's errors.
+    static func importLoaded<T: Transferable>(_ content: TransferredContent, contentType: UTType, as type: T.Type) async -> Result<T, ItemProviderError> {
         do {
-            return .success(try await T.importContent(loaded.content, contentType: loaded.contentType))
+            return .success(try await T.importContent(content, contentType: contentType))
         } catch is CancellationError {
-            return .failure(.cancelled(contentType: loaded.contentType.identifier))
+            return .failure(.cancelled(contentType: contentType.identifier))
         } catch {
-            return .failure(.decodeFailed(type: "\(T.self)", contentType: loaded.contentType.identifier, reason: Self.describe(error)))
+            return .failure(.decodeFailed(type: "\(T.self)", contentType: contentType.identifier, reason: Self.describe(error)))
         }
     }
 
@@ -196,7 +208,7 @@ extension ItemProvider {
             switch representation.source {
             case .bytes(let handler):
                 return .success((.data(try await handler()), representation.contentType))
-            case .content(let load):
+            case .content(let load), .value(let load, _):
                 let loaded = try await load(audience)
                 return .success((loaded.content, loaded.contentType))
             }
@@ -243,12 +255,12 @@ extension ItemProvider {
                     progress.totalUnitCount = max(1, size.int64Value)
                 }
                 // A private scratch copy, deleted when `body` returns: no need to flush it.
-                try TransferFileIO.copyFile(from: sent.file, to: copy, durable: false) { copied in progress.completedUnitCount = copied }
+                try TransferFileIO.copyFile(from: sent.file, to: copy, durability: .atomic) { copied in progress.completedUnitCount = copied }
             case .data(let data):
                 let name = (suggestedName ?? "item") + (contentType.preferredFilenameExtension.map { "." + $0 } ?? "")
                 copy = folder.appendingPathComponent(TransferFileIO.sanitizedFileName(name))
                 progress.totalUnitCount = Int64(max(1, data.count))
-                try TransferFileIO.write(data, to: copy, existing: .fail, durable: false)
+                try TransferFileIO.write(data, to: copy, existing: .fail, durability: .atomic)
             }
         } catch is CancellationError {
             return .failure(.cancelled(contentType: contentType.identifier))

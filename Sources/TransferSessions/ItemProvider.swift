@@ -38,6 +38,12 @@ public final class ItemProvider: Sendable {
             /// Content for a reader, with the exact content type produced (the
             /// registered type or one conforming to it).
             case content(@Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType))
+            /// A registered `Transferable` value: `load` exports it like `.content`;
+            /// `encodeNow` gives the same bytes without an async frame when the
+            /// representation chosen for the reader encodes synchronously (`nil`
+            /// otherwise), for batches that load many values.
+            case value(load: @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType),
+                       encodeNow: @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?)
         }
 
         init(contentType: UTType, visibility: TransferRepresentationVisibility, source: Source) {
@@ -53,7 +59,7 @@ public final class ItemProvider: Sendable {
     }
 
     private struct State: Sendable {
-        var representations: [Representation] = []
+        var representations = RepresentationList()
         var suggestedName: String?
     }
 
@@ -74,12 +80,13 @@ public final class ItemProvider: Sendable {
     }
 
     /// Creates a provider offering every exportable representation of `value`.
+    @inlinable
     public convenience init<T: Transferable>(_ value: T) {
         self.init()
         register(value)
     }
 
-    private init(representations: [Representation], suggestedName: String?, audience: TransferAudience, accessWindow: DropAccessWindow?) {
+    private init(representations: RepresentationList, suggestedName: String?, audience: TransferAudience, accessWindow: DropAccessWindow?) {
         state = Mutex(State(representations: representations, suggestedName: suggestedName))
         self.audience = audience
         self.accessWindow = accessWindow
@@ -100,15 +107,47 @@ public final class ItemProvider: Sendable {
     /// export is registered as own-process: another process never sees it. A content
     /// type some representation exports to `.all` is visible to every reader, and each
     /// reader gets the first representation its audience may see.
+    ///
+    /// Inlinable, so the export closures are specialised for `T` where a drag source
+    /// registers its values (generic code would look up `T`'s metadata on every export
+    /// of a large drag).
+    @inlinable
     public func register<T: Transferable>(_ value: T) {
-        let everyType = value.exportableContentTypes(visibility: .ownProcess)
-        let publicTypes = Set(value.exportableContentTypes(visibility: .all))
-        let added = everyType.map { type in
-            Representation(contentType: type, visibility: publicTypes.contains(type) ? .all : .ownProcess) { audience in
-                try await value.exportedContent(as: type, visibility: audience.visibility)
-            }
+        appendValueRepresentations(value.exportableContentTypesByAudience().map { type, visibleToAll in
+            ValueRepresentation(contentType: type, visibleToAll: visibleToAll,
+                                load: { audience in try await value.exportedContent(as: type, visibility: audience.visibility) },
+                                encodeNow: { audience in try value.synchronouslyExportedData(as: type, visibility: audience.visibility) })
+        })
+    }
+
+    /// One content type a registered value exports, as ``register(_:)`` made it.
+    @usableFromInline
+    struct ValueRepresentation: Sendable {
+        let contentType: UTType
+        let visibleToAll: Bool
+        let load: @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType)
+        let encodeNow: @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?
+
+        @usableFromInline
+        init(contentType: UTType, visibleToAll: Bool,
+             load: @escaping @Sendable (TransferAudience) async throws -> (content: TransferredContent, contentType: UTType),
+             encodeNow: @escaping @Sendable (TransferAudience) throws -> (data: Data, contentType: UTType)?) {
+            self.contentType = contentType
+            self.visibleToAll = visibleToAll
+            self.load = load
+            self.encodeNow = encodeNow
         }
-        state.withLock { $0.representations += added }
+    }
+
+    /// Registers a value's representations: a content type only `.ownProcess` (or
+    /// `.team`/`.group`) representations export stays own-process.
+    @usableFromInline
+    func appendValueRepresentations(_ values: [ValueRepresentation]) {
+        let added = values.map { value in
+            Representation(contentType: value.contentType, visibility: value.visibleToAll ? .all : .ownProcess,
+                           source: .value(load: value.load, encodeNow: value.encodeNow))
+        }
+        state.withLock { $0.representations.append(contentsOf: added) }
     }
 
     /// Registers a representation whose bytes `loadHandler` produces when a reader asks.
@@ -176,15 +215,24 @@ public final class ItemProvider: Sendable {
 
     /// The representations this provider's reader may see, in fidelity order.
     var visibleRepresentations: [Representation] {
-        let audience = audience
-        return state.withLock { $0.representations.filter { audience.admits($0.visibility) } }
+        visibleRepresentations(for: audience)
+    }
+
+    /// The representations `audience` may see, in fidelity order.
+    func visibleRepresentations(for audience: TransferAudience) -> [Representation] {
+        state.withLock { $0.representations.filter { audience.admits($0.visibility) } }
     }
 
     /// The content types this provider's reader may load, in registration (fidelity)
     /// order, without duplicates.
     public var registeredContentTypes: [UTType] {
+        registeredContentTypes(for: audience)
+    }
+
+    /// The content types `audience` may load, in registration order, without duplicates.
+    func registeredContentTypes(for audience: TransferAudience) -> [UTType] {
         var seen: Set<UTType> = []
-        return visibleRepresentations.map(\.contentType).filter { seen.insert($0).inserted }
+        return visibleRepresentations(for: audience).map(\.contentType).filter { seen.insert($0).inserted }
     }
 
     /// The registered content types that are, or conform to, `contentType`.
@@ -207,10 +255,11 @@ public final class ItemProvider: Sendable {
         representation(importing: T.importedContentTypes())
     }
 
-    /// The first representation this reader may see whose content type conforms to one
-    /// of `importedTypes` (a type's imported content types, computed once per batch).
-    func representation(importing importedTypes: [UTType]) -> Representation? {
-        let audience = audience
+    /// The first representation `audience` (this provider's reader unless told) may see
+    /// whose content type conforms to one of `importedTypes` (a type's imported content
+    /// types, computed once per batch).
+    func representation(importing importedTypes: [UTType], for audience: TransferAudience? = nil) -> Representation? {
+        let audience = audience ?? self.audience
         return state.withLock { state in
             state.representations.first { representation in
                 audience.admits(representation.visibility) && importedTypes.contains { representation.contentType.conforms(to: $0) }
@@ -234,7 +283,7 @@ public final class ItemProvider: Sendable {
         // Sharing the array when nothing is hidden keeps views cheap for large drags; the
         // own process sees every representation, so its views never filter.
         let visible = narrowed == .ownProcess || snapshot.representations.allSatisfy({ narrowed.admits($0.visibility) })
-            ? snapshot.representations : snapshot.representations.filter { narrowed.admits($0.visibility) }
+            ? snapshot.representations : RepresentationList(snapshot.representations.filter { narrowed.admits($0.visibility) })
         return ItemProvider(representations: visible, suggestedName: snapshot.suggestedName,
                             audience: narrowed, accessWindow: window ?? accessWindow)
     }

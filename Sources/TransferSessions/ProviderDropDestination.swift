@@ -56,7 +56,7 @@ public final class ProviderDropDestination: DropTarget {
     }
 
     /// Accepts a drag when some item offers a type conforming to ``contentTypes``.
-    public func proposedOperation(for items: [ItemProvider], allowed: Set<DragOperation>) -> DragOperation? {
+    public func proposedOperation(for items: DropItems, allowed: Set<DragOperation>) -> DragOperation? {
         guard items.contains(where: { item in contentTypes.contains { item.hasRepresentationConforming(to: $0) } }) else { return nil }
         return Self.choose(from: preferredOperations, allowed: allowed)
     }

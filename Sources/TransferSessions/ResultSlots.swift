@@ -24,8 +24,14 @@ final class ResultSlots<Value>: @unchecked Sendable {
         storage[index].take()
     }
 
-    /// Every value, in order; call once all writers have finished.
-    func take() -> [Value] {
-        storage.map { $0! }
+    /// Every value written, in order of index (the slots never written are skipped);
+    /// call once all writers have finished.
+    func takeWritten() -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(storage.count)
+        for index in storage.indices {
+            if let value = storage[index].take() { values.append(value) }
+        }
+        return values
     }
 }

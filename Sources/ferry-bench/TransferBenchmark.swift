@@ -4,13 +4,15 @@ import Profiles
 
 /// `ferry-bench transfer`: CoreTransferable's engine next to calling `JSONEncoder` and
 /// `JSONDecoder` directly, and a 1 GiB file-backed value exported and imported next to
-/// `cp` of the same file, with the peak RSS of the process that moved it.
+/// `cp` of the same file, with the peak RSS (VmHWM) of the child process that moved it.
 ///
 /// The file value is the app's own `Video` (Profiles): export writes the file to a new
-/// path, import copies it into a `MediaFolder`, both through a temporary name that is
-/// flushed (`fsync`) before it takes its final name. `cp` does not flush, so the
-/// like-for-like anchor is `cp` followed by `sync` of the copy; both are printed. Every
-/// timed copy starts after a `sync`, so none pays for the dirty pages of another.
+/// path, import copies it into a `MediaFolder`, both through a temporary name that takes
+/// its final name only when complete, under either durability policy
+/// (`TransferFileIO.Durability`): atomic (not flushed, like `cp` and Apple's atomic
+/// writes) or flushed (`fsync`ed before it takes its name, like `cp` then `sync`). Each
+/// is reported against its like-for-like anchor and against plain `cp`, over several
+/// interleaved rounds (`--file-rounds N`, default 5; `--small` moves 64 MiB).
 enum TransferBenchmark {
     struct Payload: Codable, Transferable, Equatable {
         var id: UUID
@@ -39,7 +41,8 @@ enum TransferBenchmark {
     }
 
     static func run(arguments: [String]) -> Bool {
-        codableOverhead() && fileThroughput(gibibytes: arguments.contains("--small") ? 1.0 / 16 : 1)
+        let rounds = arguments.firstIndex(of: "--file-rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 5
+        return codableOverhead() && fileThroughput(gibibytes: arguments.contains("--small") ? 1.0 / 16 : 1, rounds: max(1, rounds))
     }
 
     static func codableOverhead() -> Bool {
@@ -91,9 +94,28 @@ enum TransferBenchmark {
         return correct
     }
 
-    /// Moves a big file through the engine in a child process (so its peak RSS is the
-    /// transfer's alone) and copies it with `cp`, on the same disk.
-    static func fileThroughput(gibibytes: Double) -> Bool {
+    /// One way of moving the big file: `cp`, or a Ferry operation run in a child process
+    /// (so its peak RSS is the transfer's alone).
+    enum FileOperation: String, CaseIterable {
+        case cp, cpSync = "cp+sync"
+        case exportAtomic = "export-atomic", exportFlushed = "export-flushed"
+        case importFlushed = "import-flushed", importAtomic = "import-atomic", importScratch = "import-scratch"
+
+        var isFerry: Bool { self != .cp && self != .cpSync }
+    }
+
+    /// Moves a big file with `cp`, with `cp` then `sync` of the copy, and through Ferry's
+    /// exports and imports under both durability policies, on the same disk, in `rounds`
+    /// interleaved rounds (each round runs every operation once, starting one later in
+    /// the list than the round before), and reports medians.
+    ///
+    /// Every timed operation starts after a `sync`, so none pays for another's dirty
+    /// pages, and its copy is deleted right after it (the deletion is synced, outside any
+    /// timing, by the next operation's `sync`), so each operation finds the same memory:
+    /// the source in the page cache and the last copy's pages just freed. (In this VM,
+    /// memory freed a while ago is handed back to the host and costs a fault per page
+    /// when touched again, which once made one copy 8x slower than the next.)
+    static func fileThroughput(gibibytes: Double, rounds: Int) -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-bench-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder); sync() }
@@ -101,86 +123,116 @@ enum TransferBenchmark {
         let source = folder.appendingPathComponent("big.mp4")
         guard makeFile(source, size: size) else { return Bench.fail("transfer: could not write the \(size)-byte source") }
 
-        // Copies are kept until the end: deleting a gigabyte between measurements can
-        // slow the next flush (a file system mounted with `discard` trims at commit).
-        let cpTarget = folder.appendingPathComponent("cp-copy.mp4")
-        let cpSyncTarget = folder.appendingPathComponent("cp-sync-copy.mp4")
-        sync()
-        let cpTime = timeProcess("/bin/cp", [source.path, cpTarget.path])
-        sync()
-        let cpSyncTime = timeProcess("/bin/sh", ["-c", "cp '\(source.path)' '\(cpSyncTarget.path)' && sync '\(cpSyncTarget.path)'"])
-
-        let child = runChild(executable: CommandLine.arguments[0], ["_transfer-file", source.path, folder.path])
-        func figure(_ name: String) -> Double? {
-            child.lines.first { $0.hasPrefix(name + " ") }.flatMap { Double($0.dropFirst(name.count + 1)) }
+        var seconds: [FileOperation: [Double]] = [:]
+        var peaks: [FileOperation: Int] = [:]
+        var baseline = 0
+        let operations = FileOperation.allCases
+        for round in 0..<rounds {
+            let roundFolder = folder.appendingPathComponent("round-\(round)")
+            for offset in operations.indices {
+                let operation = operations[(round + offset) % operations.count]
+                let target = roundFolder.appendingPathComponent(operation.rawValue)
+                try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+                let copy = target.appendingPathComponent("big.mp4")
+                defer { try? FileManager.default.removeItem(at: target) }
+                sync()
+                switch operation {
+                case .cp:
+                    seconds[operation, default: []].append(timeProcess("/bin/cp", [source.path, copy.path]))
+                case .cpSync:
+                    seconds[operation, default: []].append(timeProcess("/bin/sh", ["-c", "cp \"$0\" \"$1\" && sync \"$1\"", source.path, copy.path]))
+                default:
+                    let child = runChild(executable: CommandLine.arguments[0], ["_transfer-file", operation.rawValue, source.path, target.path])
+                    func figure(_ name: String) -> String? {
+                        child.lines.first { $0.hasPrefix(name + " ") }.map { String($0.dropFirst(name.count + 1)) }
+                    }
+                    guard child.status == 0, let time = figure("seconds").flatMap(Double.init), let peak = figure("peak").flatMap(Int.init),
+                          let start = figure("baseline").flatMap(Int.init), let output = figure("output")
+                    else { return Bench.fail("transfer: the \(operation.rawValue) child failed: \(child.lines.joined(separator: " | "))") }
+                    seconds[operation, default: []].append(time)
+                    peaks[operation] = max(peaks[operation] ?? 0, peak)
+                    baseline = max(baseline, start)
+                    // Every copy has the source's size; the first round's are compared byte by byte.
+                    let copySize = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? -1
+                    guard copySize == size, round > 0 || sameBytes(source, URL(fileURLWithPath: output)) else {
+                        return Bench.fail("transfer: the \(operation.rawValue) copy differs from the source (\(copySize) bytes)")
+                    }
+                }
+            }
+            try? FileManager.default.removeItem(at: roundFolder)
         }
-        guard child.status == 0, let exportTime = figure("export"), let importTime = figure("import"),
-              let scratchImportTime = figure("import-scratch"), let peak = figure("peak"), let baseline = figure("baseline"),
-              let inherited = figure("rusage-peak")
-        else { return Bench.fail("transfer: the file child failed: \(child.lines.joined(separator: " | "))") }
+        sync()
 
         let mib = Double(size) / Double(1 << 20)
-        func rate(_ seconds: Double) -> String { String(format: "%.0f MiB/s", mib / seconds) }
-        Bench.report("transfer export \(Int(mib)) MiB file (durable) vs cp+sync", ferry: exportTime, anchor: cpSyncTime, unit: "s")
-        Bench.report("transfer import \(Int(mib)) MiB file (durable) vs cp+sync", ferry: importTime, anchor: cpSyncTime, unit: "s")
-        Bench.report("transfer export \(Int(mib)) MiB file (durable) vs cp", ferry: exportTime, anchor: cpTime, unit: "s")
-        Bench.report("transfer import \(Int(mib)) MiB file (durable) vs cp", ferry: importTime, anchor: cpTime, unit: "s")
-        Bench.report("transfer import \(Int(mib)) MiB file via a scratch copy vs cp+sync", ferry: scratchImportTime, anchor: cpSyncTime, unit: "s")
-        Bench.note("transfer throughput", "export \(rate(exportTime)), import \(rate(importTime)), import via scratch copy \(rate(scratchImportTime)), cp \(rate(cpTime)), cp+sync \(rate(cpSyncTime))")
-        print("  (Ferry flushes every file it writes before it takes its name; cp+sync is the like-for-like anchor,")
-        print("   cp alone leaves the copy in the page cache. Import is Video into a MediaFolder: it asks for the")
-        print("   original, so one copy. An importer that does not gets a temporary copy first, as on Apple")
-        print("   platforms; ext4 cannot clone files, so that costs a second full copy.)")
-        Bench.note("transfer peak RSS", String(format: "%.1f MB moving %.0f MiB (goal <= 64 MB); %.1f MB before the transfer started",
-                                                  peak / 1e6, mib, baseline / 1e6))
-        print(String(format: "  (VmHWM of the child's own address space; getrusage reports %.1f MB, the parent's peak: posix_spawn's", inherited / 1e6))
-        print("   vfork hands the parent's high-water mark to the child at exec.)")
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        func report(_ operation: FileOperation, _ label: String, against anchor: FileOperation, _ note: String) {
+            Bench.report("transfer \(label) \(Int(mib)) MiB file vs \(anchor.rawValue)\(note)",
+                         ferry: median(seconds[operation]!), anchor: median(seconds[anchor]!), unit: "s")
+        }
+        print("  (\(rounds) interleaved rounds; times are medians; ratio = anchor time / Ferry time, so >= 0.90 meets the goal)")
+        report(.exportAtomic, "export, atomic (CoreTransferable's default)", against: .cp, " (like for like: neither flushes)")
+        report(.importAtomic, "import into an atomic media folder", against: .cp, " (like for like: neither flushes)")
+        report(.exportFlushed, "export, flushed", against: .cpSync, " (like for like: both flush)")
+        report(.importFlushed, "import into a media folder, flushed (its default)", against: .cpSync, " (like for like: both flush)")
+        report(.exportFlushed, "export, flushed", against: .cp, " (plain cp leaves the copy in the page cache)")
+        report(.importFlushed, "import into a media folder, flushed (its default)", against: .cp, " (plain cp leaves the copy in the page cache)")
+        report(.importScratch, "import via a scratch copy (two copies, atomic)", against: .cp, "")
+        Bench.note("transfer throughput", operations.map { String(format: "%@ %.0f MiB/s", $0.rawValue, mib / median(seconds[$0]!)) }.joined(separator: ", "))
+        for operation in operations {
+            Bench.note("  \(operation.rawValue) times", seconds[operation]!.map { String(format: "%.3f", $0) }.joined(separator: " ") + " s, by round")
+        }
+        print("  (Atomic: written to a temporary name and renamed or linked into place, not flushed, as Apple's atomic")
+        print("   writes; flushed: also fsync'd before it takes its name (TransferFileIO.Durability). Imports are Video")
+        print("   into a MediaFolder, which asks for the original: one copy. An importer that does not gets a temporary")
+        print("   copy first, as on Apple platforms; ext4 cannot clone files, so that costs a second full copy.)")
+        let peak = peaks.values.max() ?? 0
+        Bench.note("transfer peak RSS", String(format: "%.1f MB moving %.0f MiB (goal <= 64 MB; the largest of every Ferry child's VmHWM: %@); %.1f MB before the transfer started",
+                                              Double(peak) / 1e6, mib,
+                                              operations.filter(\.isFerry).map { String(format: "%@ %.1f", $0.rawValue, Double(peaks[$0] ?? 0) / 1e6) }.joined(separator: ", "),
+                                              Double(baseline) / 1e6))
         return true
     }
 
-    /// The child: exports the big file to a new path and imports it into a library
-    /// (as `Video`, then as `BigFile`), checking the bytes, then prints its timings and
-    /// peak RSS.
+    /// The child: runs one Ferry operation on `source` into `folder`, then prints its
+    /// time, where its copy is and its peak RSS (VmHWM), before and after.
     static func runChild(_ arguments: [String]) -> Bool {
-        guard arguments.count == 3, arguments[0] == "_transfer-file" else { return false }
-        let source = URL(fileURLWithPath: arguments[1])
-        let folder = URL(fileURLWithPath: arguments[2])
-        let exported = folder.appendingPathComponent("exported.mp4")
-        let library = folder.appendingPathComponent("library")
-        let scratchLibrary = folder.appendingPathComponent("scratch-library")
-        for path in [library, scratchLibrary] { try? FileManager.default.createDirectory(at: path, withIntermediateDirectories: true) }
+        guard arguments.count == 4, arguments[0] == "_transfer-file", let operation = FileOperation(rawValue: arguments[1]), operation.isFerry else {
+            return Bench.fail("transfer: the child takes _transfer-file <operation> <source> <folder>")
+        }
+        let source = URL(fileURLWithPath: arguments[2])
+        let folder = URL(fileURLWithPath: arguments[3])
+        let exported = folder.appendingPathComponent("big.mp4")
         let baseline = Bench.peakResidentBytesOfThisImage()
-        let video = Video(url: source)
-        sync()
-        let exportTime = Bench.best(of: 1, warmUp: false) {
-            blockingAsync { try! await video.export(to: exported, contentType: .mpeg4Movie) }
-        }
-        var imported: Video?
-        sync()
-        let importTime = Bench.best(of: 1, warmUp: false) {
-            imported = blockingAsync {
-                try! await Video.$library.withValue(MediaFolder(url: library)) { try await Video(importing: source, contentType: .mpeg4Movie) }
+        var output = exported
+        let time = Bench.best(of: 1, warmUp: false) {
+            output = blockingAsync {
+                switch operation {
+                case .exportAtomic:
+                    try await Video(url: source).export(to: exported, contentType: .mpeg4Movie)
+                    return exported
+                case .exportFlushed:
+                    try await Video(url: source).export(to: exported, contentType: .mpeg4Movie, durability: .flushed)
+                    return exported
+                case .importFlushed:
+                    return try await Video.$library.withValue(MediaFolder(url: folder)) { try await Video(importing: source, contentType: .mpeg4Movie) }.url
+                case .importAtomic:
+                    return try await Video.$library.withValue(MediaFolder(url: folder, durability: .atomic)) {
+                        try await Video(importing: source, contentType: .mpeg4Movie)
+                    }.url
+                case .importScratch:
+                    return try await BigFile.$library.withValue(folder) { try await BigFile(importing: source, contentType: .mpeg4Movie) }.url
+                case .cp, .cpSync:
+                    preconditionFailure("not a Ferry operation")
+                }
             }
         }
-        var scratchImported: BigFile?
-        sync()
-        let scratchImportTime = Bench.best(of: 1, warmUp: false) {
-            scratchImported = blockingAsync {
-                try! await BigFile.$library.withValue(scratchLibrary) { try await BigFile(importing: source, contentType: .mpeg4Movie) }
-            }
-        }
-        let transferPeak = Bench.peakResidentBytesOfThisImage()
-        let copies = [exported, imported!.url, scratchImported!.url]
-        let sizes = ([source] + copies).map { (try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int) ?? -1 }
-        guard Set(sizes).count == 1, sizes[0] > 0, copies.allSatisfy({ sameBytes(source, $0) }) else {
-            return Bench.fail("transfer: copies differ from the source (sizes \(sizes))")
-        }
-        print("export \(exportTime)")
-        print("import \(importTime)")
-        print("import-scratch \(scratchImportTime)")
-        print("peak \(transferPeak)")
+        print("seconds \(time)")
+        print("output \(output.path)")
+        print("peak \(Bench.peakResidentBytesOfThisImage())")
         print("baseline \(baseline)")
-        print("rusage-peak \(Bench.peakResidentBytes())")
         return true
     }
 
@@ -214,11 +266,23 @@ enum TransferBenchmark {
         }
     }
 
+    /// Runs `path` with `arguments` and returns its wall time, from spawning it to
+    /// reaping it with a blocking `waitpid` (Foundation's `Process.waitUntilExit` polls its
+    /// run loop every 50 ms, which would add up to that much to the anchor).
     static func timeProcess(_ path: String, _ arguments: [String]) -> Double {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = runChild(executable: path, arguments)
-        precondition(result.status == 0, "\(path) failed")
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let spawned = posix_spawn(&pid, path, nil, nil, argv, environ)
+        precondition(spawned == 0, "\(path): posix_spawn failed (\(spawned))")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            precondition(errno == EINTR, "\(path): waitpid failed (errno \(errno))")
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        precondition(status == 0, "\(path) failed (status \(status))")
+        return elapsed
     }
 
     static func runChild(executable: String, _ arguments: [String]) -> (status: Int32, lines: [String]) {

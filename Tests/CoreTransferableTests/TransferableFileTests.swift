@@ -157,28 +157,111 @@ import Testing
         #expect(long.hasSuffix(".mp4"))
     }
 
-    @Test func durableAndScratchCopiesOfManyChunksAreWholeAndReportProgress() async throws {
-        // More than two copy chunks, so the durable copy's write-behind runs several times.
+    @Test func flushedAndAtomicCopiesOfManyChunksAreWholeAndReportProgress() async throws {
+        // More than two copy chunks, so the flushed copy's write-behind runs several times.
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let size = (8 << 20) * 3 + 12_345
         let source = try Self.makeFile(in: folder, named: "long.mp4", bytes: size)
         let original = try Data(contentsOf: source)
-        for durable in [true, false] {
-            let copy = folder.appendingPathComponent("copy-\(durable).mp4")
+        for durability in [TransferFileIO.Durability.flushed, .atomic] {
+            let copy = folder.appendingPathComponent("copy-\(durability).mp4")
             let reported = ProgressLog()
-            try TransferFileIO.copyFile(from: source, to: copy, durable: durable) { reported.append($0) }
+            try TransferFileIO.copyFile(from: source, to: copy, durability: durability) { reported.append($0) }
             #expect(try Data(contentsOf: copy) == original)
             #expect(reported.values.last == Int64(size))
             #expect(reported.values == reported.values.sorted())
-            let written = folder.appendingPathComponent("written-\(durable).mp4")
-            try TransferFileIO.write(original, to: written, existing: .fail, durable: durable)
+            let written = folder.appendingPathComponent("written-\(durability).mp4")
+            try TransferFileIO.write(original, to: written, existing: .fail, durability: durability)
             #expect(try Data(contentsOf: written) == original)
         }
         // Only the copies and the source: no temporary file left behind.
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["copy-false.mp4", "copy-true.mp4", "long.mp4", "written-false.mp4", "written-true.mp4"])
+        #expect(names == ["copy-atomic.mp4", "copy-flushed.mp4", "long.mp4", "written-atomic.mp4", "written-flushed.mp4"])
     }
+
+    @Test func flushedWritesFlushTheFileBeforeItsNameAndThenTheFolder() async throws {
+        TransferFileIO.flushLog.startRecording()
+        let folder = try Self.makeFolder().standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.makeFile(in: folder, named: "source.mp4", bytes: 100_000)
+        let writes: [(String, () async throws -> Void)] = [
+            ("copyFile", { try TransferFileIO.copyFile(from: source, to: folder.appendingPathComponent("a.mp4"), durability: .flushed) }),
+            ("copyFile replacing", { try TransferFileIO.copyFile(from: source, to: folder.appendingPathComponent("a.mp4"), existing: .replace, durability: .flushed) }),
+            ("write", { try TransferFileIO.write(Data("x".utf8), to: folder.appendingPathComponent("b.txt"), durability: .flushed) }),
+            ("copyIntoFolder", { _ = try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: "c.mp4", durability: .flushed) }),
+            ("createFile", { _ = try TransferFileIO.createFile(in: folder, names: ["d.bin"], durability: .flushed) { _ = Glibc.write($0, "d", 1) } }),
+            ("export", { try await Video(url: source).export(to: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie, durability: .flushed) }),
+        ]
+        for (name, write) in writes {
+            let before = TransferFileIO.flushLog.paths(under: folder).count
+            try await write()
+            let flushed = Array(TransferFileIO.flushLog.paths(under: folder).dropFirst(before))
+            // The temporary file (which then took its name), then the folder holding the name.
+            #expect(flushed.count == 2, "\(name): \(flushed)")
+            #expect(flushed.first.map { URL(fileURLWithPath: $0).lastPathComponent.hasSuffix(".partial") } == true, "\(name)")
+            #expect(flushed.last == folder.path, "\(name)")
+        }
+    }
+
+    @Test func atomicWritesFlushNothingAndAreTheDefault() async throws {
+        TransferFileIO.flushLog.startRecording()
+        let folder = try Self.makeFolder().standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.makeFile(in: folder, named: "source.mp4", bytes: 100_000)
+        try TransferFileIO.copyFile(from: source, to: folder.appendingPathComponent("a.mp4"))
+        try TransferFileIO.copyFile(from: source, to: folder.appendingPathComponent("a.mp4"), existing: .replace, durability: .atomic)
+        try TransferFileIO.write(Data("x".utf8), to: folder.appendingPathComponent("b.txt"))
+        _ = try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: "c.mp4")
+        _ = try TransferFileIO.createFile(in: folder, names: ["d.bin"]) { _ = Glibc.write($0, "d", 1) }
+        // Apple's export(to:contentType:) does not flush, as on a Mac.
+        try await Video(url: source).export(to: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie)
+        try await Video(url: source).export(to: folder.appendingPathComponent("f.mp4"), contentType: .mpeg4Movie, durability: .atomic)
+        #expect(TransferFileIO.flushLog.paths(under: folder).isEmpty)
+        for name in ["a.mp4", "c.mp4", "e.mp4", "f.mp4"] {
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: source), "\(name)")
+        }
+    }
+
+    @Test func createFileTakesTheFirstFreeNameAndLeavesNothingWhenItsBodyFails() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("precious".utf8).write(to: folder.appendingPathComponent("taken.txt"))
+        for durability in [TransferFileIO.Durability.atomic, .flushed] {
+            let made = try TransferFileIO.createFile(in: folder, names: ["taken.txt", "free-\(durability).txt"], durability: durability) { descriptor in
+                _ = Glibc.write(descriptor, "new", 3)
+            }
+            #expect(made.lastPathComponent == "free-\(durability).txt")
+            #expect(try Data(contentsOf: made) == Data("new".utf8))
+            #expect(throws: TestWriteError.refused) {
+                _ = try TransferFileIO.createFile(in: folder, names: ["never-\(durability).txt"], durability: durability) { descriptor in
+                    _ = Glibc.write(descriptor, "half", 4)
+                    throw TestWriteError.refused
+                }
+            }
+            #expect(throws: TransferError.io(operation: "link", path: folder.appendingPathComponent("taken.txt").path, errno: EEXIST)) {
+                _ = try TransferFileIO.createFile(in: folder, names: ["taken.txt"], durability: durability) { _ in }
+            }
+        }
+        #expect(try Data(contentsOf: folder.appendingPathComponent("taken.txt")) == Data("precious".utf8))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["free-atomic.txt", "free-flushed.txt", "taken.txt"])
+    }
+
+    @Test func candidateNamesKeepTheNameThenAddUUIDs() {
+        let names = TransferFileIO.candidateNames(for: "clip.mp4")
+        #expect(names.count == 3)
+        #expect(names[0] == "clip.mp4")
+        #expect(names[1] != names[2])
+        for name in names.dropFirst() {
+            #expect(name.wholeMatch(of: /clip_[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\.mp4/) != nil)
+        }
+        #expect(TransferFileIO.candidateNames(for: "README")[1].wholeMatch(of: /README_[0-9A-F-]{36}/) != nil)
+    }
+}
+
+private enum TestWriteError: Error {
+    case refused
 }
 
 /// Progress values a copy reported, in order.

@@ -275,6 +275,35 @@ struct MediaFolderTests {
         #expect(TemporaryFolder.names(in: scratch.url).sorted() == ["a", "source.bin"])
         #expect(TemporaryFolder.names(in: scratch.file("a")) == ["b"])
     }
+
+    @Test func importsAreFlushedByDefaultAndAtomicFoldersFlushNothing() async throws {
+        TransferFileIO.flushLog.startRecording()
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let source = scratch.file("clip.mp4")
+        try Self.randomBytes(1 << 20, seed: 7).write(to: source)
+
+        let flushed = MediaFolder(url: scratch.file("flushed").standardizedFileURL, defaultExtension: "mp4")
+        #expect(flushed.durability == .flushed)
+        #expect(MediaFolder.videos.durability == .flushed && MediaFolder.portraits.durability == .flushed)
+        let file = try await flushed.importFile(at: source)
+        let streamed = try await flushed.importStream(DataReader(data: Data("streamed".utf8)), preferredName: "note.txt")
+        // Each import: its temporary file (flushed before it took its name), then the folder.
+        let log = TransferFileIO.flushLog.paths(under: flushed.url)
+        #expect(log.count == 4)
+        #expect(log.enumerated().allSatisfy { index, path in
+            index % 2 == 1 ? path == flushed.url.path : URL(fileURLWithPath: path).lastPathComponent.hasSuffix(".partial")
+        })
+        #expect(try Data(contentsOf: file) == Data(contentsOf: source))
+        #expect(try Data(contentsOf: streamed) == Data("streamed".utf8))
+
+        let atomic = MediaFolder(url: scratch.file("atomic").standardizedFileURL, defaultExtension: "mp4", durability: .atomic)
+        let atomicFile = try await atomic.importFile(at: source)
+        _ = try await atomic.importStream(DataReader(data: Data("streamed".utf8)), preferredName: "note.txt")
+        #expect(TransferFileIO.flushLog.paths(under: atomic.url).isEmpty)
+        #expect(try Data(contentsOf: atomicFile) == Data(contentsOf: source))
+        #expect(TemporaryFolder.names(in: atomic.url) == ["clip.mp4", "note.txt"])
+    }
 }
 
 /// A flag one thread sets and another reads.

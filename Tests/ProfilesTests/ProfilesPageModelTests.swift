@@ -253,6 +253,23 @@ struct ProfilesPageModelTests {
         #expect(try Data(contentsOf: scratch.file("out/v.mp4")) == Data("movie".utf8))
     }
 
+    @Test func savesAreFlushedBeforeTheyAreReported() async throws {
+        TransferFileIO.flushLog.startRecording()
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let folder = scratch.file("out").standardizedFileURL
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(await model.export(.selectedProfile, as: .profile, to: folder.appendingPathComponent("Juan.ferryprofile")) == "Saved “Juan.ferryprofile”.")
+        #expect(await model.export(.archive, as: .commaSeparatedText, to: folder.appendingPathComponent("Profiles.csv")) == "Saved “Profiles.csv”.")
+        // Each save: its temporary file, flushed before it took its name, then the folder.
+        let flushed = TransferFileIO.flushLog.paths(under: folder)
+        #expect(flushed.count == 4)
+        #expect(flushed.enumerated().allSatisfy { index, path in
+            index % 2 == 1 ? path == folder.path : URL(fileURLWithPath: path).lastPathComponent.hasSuffix(".partial")
+        })
+    }
+
     @Test func addingAndDeletingProfiles() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }

@@ -123,7 +123,7 @@ struct DragSessionTests {
         var kept: [ItemProvider] = []
         var startedInside: ItemLoad<String>?
         let destination = ProviderDropDestination(of: [.plainText]) { drop in
-            kept = drop.items
+            kept = Array(drop.items)
             startedInside = drop.items[0].startLoadingTransferable(String.self)
             return .finished(.succeeded(count: 1, failures: []))
         }
@@ -143,7 +143,7 @@ struct DragSessionTests {
     func noLoadingBeforeDrop() async throws {
         final class PeekingTarget: SpyTarget {
             var peeks: [ItemLoad<String>] = []
-            override func proposedOperation(for items: [ItemProvider], allowed: Set<DragOperation>) -> DragOperation? {
+            override func proposedOperation(for items: DropItems, allowed: Set<DragOperation>) -> DragOperation? {
                 peeks.append(items[0].startLoadingTransferable(String.self))
                 return super.proposedOperation(for: items, allowed: allowed)
             }

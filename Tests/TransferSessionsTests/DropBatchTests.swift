@@ -69,8 +69,8 @@ struct DropBatchTests {
     @Test("a load that waits for a later item of the batch does not hold that item up")
     func loadWaitingForALaterItem() async throws {
         // Loads that finish at once share a worker; one that suspends must not stop the
-        // items after it from starting, in its own chunk or the next.
-        let count = DropBatch<Numbered>.chunkSize + 44
+        // items after it from starting: a new worker takes over.
+        let count = 300
         let laterItemsStarted = Barrier(parties: 3)
         let providers = (0..<count).map { index in
             switch index {
@@ -80,6 +80,82 @@ struct DropBatchTests {
         }
         let values = try await withTimeout(30) { await DropBatch.load(Numbered.self, from: providers).values() }
         #expect(values == .success((0..<count).map(Numbered.init)))
+    }
+
+    @Test("a batch over a drop's items loads each as its reader: another process does not get own-process representations")
+    func readerAudience() async {
+        let window = DropAccessWindow()
+        let sources = [ItemProvider(SecretNote(text: "a")), ItemProvider(SecretNote(text: "b"))]
+        let local = await DropBatch.load(SecretNote.self, from: DropItems(scoping: sources, to: .ownProcess, accessWindow: window)).values()
+        #expect(local == .success([SecretNote(text: "a"), SecretNote(text: "b")]))
+        let foreign = await DropBatch.load(SecretNote.self, from: DropItems(scoping: sources, to: .anotherProcess, accessWindow: window)).results()
+        #expect(foreign.count == 2)
+        for result in foreign {
+            guard case .failure(.noImportableRepresentation(let type, let offered, let audience)) = result else {
+                Issue.record("expected no importable representation, got \(result)"); continue
+            }
+            #expect(type == "SecretNote")
+            #expect(offered == [UTType.utf8PlainText.identifier])
+            #expect(audience == .anotherProcess)
+        }
+    }
+
+    @Test("a batch over a drop whose window has closed fails every item, without loading any")
+    func closedDropWindow() async {
+        let window = DropAccessWindow()
+        let counter = Counter()
+        let sources = (0..<3).map { _ in ItemProvider(CountedExport(counter: counter)) }
+        let items = DropItems(scoping: sources, to: .ownProcess, accessWindow: window)
+        window.close()
+        let results = await DropBatch.load(String.self, from: items).results()
+        #expect(results == Array(repeating: .failure(.accessExpired(contentType: nil)), count: 3))
+        #expect(counter.count == 0)
+    }
+
+    @Test("bytes at hand are decoded by one worker, in order; progress reaches every item")
+    func oneWorkerForBytesAtHand() async throws {
+        let count = 3 * DropBatch<Numbered>.progressStride + 17
+        let recorder = RecordingJSONDecoder.recorder
+        let providers = (0..<count).map { index in
+            dataProvider(.threadNumbered, try! JSONEncoder().encode(ThreadNumbered(index: index)))
+        }
+        let batch = DropBatch.load(ThreadNumbered.self, from: providers)
+        let values = try await withTimeout(30) { await batch.values() }
+        #expect(values == .success((0..<count).map(ThreadNumbered.init)))
+        #expect(batch.progress.completedUnitCount == Int64(count))
+        #expect(recorder.decodes == count)
+        #expect(recorder.threads == 1)
+    }
+
+    @Test("values registered on providers load in a batch exactly as each provider's own load: conditions, encoding failures, bad bytes")
+    func registeredValuesMatchSingleLoads() async throws {
+        let providers = [ItemProvider(Gated(number: 0, isOpen: true)), ItemProvider(Gated(number: 1, isOpen: false)),
+                         dataProvider(.gated, Data(#"{"number":"x","isOpen":true}"#.utf8)), ItemProvider(Gated(number: 3, isOpen: true)),
+                         ItemProvider(Gated(number: 4, isOpen: true, weight: .nan))]
+        let batch = await DropBatch.load(Gated.self, from: providers).results()
+        var single: [Result<Gated, ItemProviderError>] = []
+        for provider in providers {
+            do { single.append(.success(try await provider.loadTransferable(type: Gated.self))) } catch { single.append(.failure(error)) }
+        }
+        #expect(batch == single)
+        #expect(try batch[0].get() == Gated(number: 0, isOpen: true))
+        #expect(try batch[3].get() == Gated(number: 3, isOpen: true))
+        // Item 1's exporting condition is false: it registered nothing to load.
+        #expect(batch[1] == .failure(.noImportableRepresentation(type: "Gated", offered: [], audience: .ownProcess)))
+        guard case .failure(.decodeFailed(_, let badType, _)) = batch[2] else { Issue.record("unexpected \(batch[2])"); return }
+        #expect(badType == "com.example.test-gated")
+        // Item 4 cannot be encoded (JSON has no NaN): a load failure naming the encoding.
+        guard case .failure(.loadFailed(let type, let reason)) = batch[4] else { Issue.record("unexpected \(batch[4])"); return }
+        #expect(type == "com.example.test-gated")
+        #expect(reason.contains("encod"))
+    }
+
+    @Test("a value whose representation exports asynchronously, or imports asynchronously, still loads in a batch, in order")
+    func asynchronousHalvesOfRegisteredValues() async throws {
+        let asyncOut = (0..<300).map { ItemProvider(AsyncOut(number: $0)) }
+        #expect(await DropBatch.load(AsyncOut.self, from: asyncOut).values() == .success((0..<300).map(AsyncOut.init)))
+        let asyncIn = (0..<300).map { ItemProvider(AsyncIn(number: $0)) }
+        #expect(await DropBatch.load(AsyncIn.self, from: asyncIn).values() == .success((0..<300).map(AsyncIn.init)))
     }
 
     @Test("bytes for a type with an asynchronous importer are imported item by item, in order")
@@ -111,5 +187,89 @@ struct SlowText: Transferable, Equatable {
             await Task.yield()
             return SlowText(text: String(decoding: data, as: UTF8.self))
         }
+    }
+}
+
+extension UTType {
+    static let threadNumbered = UTType(exportedAs: "com.example.test-thread-numbered")
+}
+
+/// Records which threads a batch decoded on (the decoder below reports to it).
+final class ThreadRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threadIDs: Set<UInt> = []
+    private var decodeCount = 0
+
+    func record() {
+        let thread = UInt(pthread_self())
+        lock.withLock {
+            threadIDs.insert(thread)
+            decodeCount += 1
+        }
+    }
+
+    var threads: Int { lock.withLock { threadIDs.count } }
+    var decodes: Int { lock.withLock { decodeCount } }
+}
+
+/// A JSON decoder that tells the shared recorder which thread it decodes on.
+struct RecordingJSONDecoder: TopLevelDecoder {
+    static let recorder = ThreadRecorder()
+    func decode<T: Decodable>(_ type: T.Type, from input: Data) throws -> T {
+        RecordingJSONDecoder.recorder.record()
+        return try JSONDecoder().decode(type, from: input)
+    }
+}
+
+/// A numbered value decoded by ``RecordingJSONDecoder``.
+struct ThreadNumbered: Codable, Transferable, Equatable {
+    var index: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .threadNumbered, encoder: JSONEncoder(), decoder: RecordingJSONDecoder())
+    }
+}
+
+extension UTType {
+    static let gated = UTType(exportedAs: "com.example.test-gated")
+    static let asyncOut = UTType(exportedAs: "com.example.test-async-out")
+    static let asyncIn = UTType(exportedAs: "com.example.test-async-in")
+}
+
+/// A Codable value exported only while `isOpen` (judged at export time); a NaN weight
+/// cannot be encoded.
+struct Gated: Codable, Transferable, Equatable {
+    var number: Int
+    var isOpen: Bool
+    var weight = 1.0
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .gated).exportingCondition { $0.isOpen }
+    }
+}
+
+/// Exported by an asynchronous `DataRepresentation`, imported by a `CodableRepresentation`.
+struct AsyncOut: Codable, Transferable, Equatable {
+    var number: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .asyncOut) { value in
+            await Task.yield()
+            return try JSONEncoder().encode(value)
+        }
+        CodableRepresentation(contentType: .asyncOut)
+    }
+}
+
+/// Exported by a `CodableRepresentation`, imported by an asynchronous `DataRepresentation`.
+struct AsyncIn: Codable, Transferable, Equatable {
+    var number: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(importedContentType: .asyncIn) { data in
+            await Task.yield()
+            return try JSONDecoder().decode(AsyncIn.self, from: data)
+        }
+        CodableRepresentation(contentType: .asyncIn)
     }
 }

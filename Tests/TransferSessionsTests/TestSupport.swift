@@ -172,7 +172,7 @@ class SpyTarget: DropTarget {
         self.accepts = accepts
     }
 
-    func proposedOperation(for items: [ItemProvider], allowed: Set<DragOperation>) -> DragOperation? {
+    func proposedOperation(for items: DropItems, allowed: Set<DragOperation>) -> DragOperation? {
         accepts ? preferred.first(where: allowed.contains) : nil
     }
 
