@@ -69,7 +69,7 @@ enum SessionsBenchmark {
             return true
         }
 
-        let provider = Interleaved.measure(rounds: rounds, ferry: ferryDrop, anchor: anchorLoop)
+        let provider = InterleavedTiming.measure(rounds: rounds, ferry: ferryDrop, anchor: anchorLoop)
         provider.report("10,000-item drop (decode, validate, apply) vs JSONDecoder loop", goal: 1.2)
 
         if anchorResults.contains(where: { $0 != payloads }) { correct = Bench.fail("sessions: the plain loop decoded different payloads") }
@@ -94,7 +94,7 @@ enum SessionsBenchmark {
             anchorResults.append(values)
         }
         let typedDrop = { drops.append(drop(payloads.map { ItemProvider($0) }, typed: true)) }
-        let typed = Interleaved.measure(rounds: max(3, rounds / 2), ferry: typedDrop, anchor: encodeDecodeLoop)
+        let typed = InterleavedTiming.measure(rounds: max(3, rounds / 2), ferry: typedDrop, anchor: encodeDecodeLoop)
         typed.report("10,000-item typed drop (export, decode, validate, apply) vs JSONEncoder+JSONDecoder loop", goal: nil)
         if drops.contains(where: { $0.store.values(in: ShapesModel.collection) != payloads.map(\.kind) }) {
             correct = Bench.fail("sessions: the typed drop did not add the dropped shapes in order")
@@ -112,58 +112,6 @@ enum SessionsBenchmark {
     /// The argument after `name`, if any.
     static func option(_ name: String, in arguments: [String]) -> String? {
         arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    }
-
-    /// Wall and CPU times of two sides measured in alternating rounds.
-    struct Interleaved {
-        var ferryWall: [Double] = [], anchorWall: [Double] = []
-        var ferryCPU: [Double] = [], anchorCPU: [Double] = []
-
-        /// Runs each side once to warm up, then `rounds` rounds of both, alternating
-        /// which goes first.
-        static func measure(rounds: Int, ferry: () -> Void, anchor: () -> Void) -> Interleaved {
-            ferry()
-            anchor()
-            var result = Interleaved()
-            for round in 0..<rounds {
-                if round % 2 == 0 {
-                    result.time(anchor, wall: &result.anchorWall, cpu: &result.anchorCPU)
-                    result.time(ferry, wall: &result.ferryWall, cpu: &result.ferryCPU)
-                } else {
-                    result.time(ferry, wall: &result.ferryWall, cpu: &result.ferryCPU)
-                    result.time(anchor, wall: &result.anchorWall, cpu: &result.anchorCPU)
-                }
-            }
-            return result
-        }
-
-        private func time(_ body: () -> Void, wall: inout [Double], cpu: inout [Double]) {
-            let cpuBefore = cpuSeconds()
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            wall.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            cpu.append(cpuSeconds() - cpuBefore)
-        }
-
-        /// Prints the median wall times as the comparison line, then the per-round
-        /// ratios (Ferry over anchor: median, and the range) of wall and CPU time.
-        func report(_ name: String, goal: Double?) {
-            Bench.report(name, ferry: median(ferryWall), anchor: median(anchorWall))
-            let goalText = goal.map { String(format: " (goal <= %.2fx)", $0) } ?? ""
-            for (label, ferry, anchor) in [("wall time", ferryWall, anchorWall), ("CPU time", ferryCPU, anchorCPU)] {
-                let ratios = zip(ferry, anchor).map { $0 / $1 }.sorted()
-                let within = goal.map { goal in String(format: ", %d of %d rounds within goal", ratios.filter { $0 <= goal }.count, ratios.count) } ?? ""
-                Bench.note("  \(label)", String(format: "ferry %.1f ms, anchor %.1f ms (medians of %d rounds); ferry/anchor median %.2fx, range %.2fx-%.2fx%@%@",
-                                                median(ferry) * 1e3, median(anchor) * 1e3, ratios.count, median(ratios),
-                                                ratios.first ?? .nan, ratios.last ?? .nan, goalText, within))
-            }
-        }
-
-        private func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return .nan }
-            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
     }
 
     /// What a drop left behind, to check it after the timing (the anchor's results are
@@ -242,17 +190,11 @@ enum SessionsBenchmark {
         body()
         var best = Double.infinity
         for _ in 0..<5 {
-            let before = cpuSeconds()
+            let before = InterleavedTiming.cpuSeconds()
             body()
-            best = min(best, cpuSeconds() - before)
+            best = min(best, InterleavedTiming.cpuSeconds() - before)
         }
         return best
-    }
-
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Runs `body` detached, blocking the calling thread until it finishes.

@@ -20,6 +20,17 @@ if let first = arguments.first, first.hasPrefix("_") {
     let ok = arguments[0] == "_types-cold" ? TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry") : TransferBenchmark.runChild(arguments)
     exit(ok ? 0 : 1)
 }
+// Freed memory stays in the process: on a VM that hands freed pages back to the host,
+// taking them again faults page by page, and which side of a comparison pays for the
+// other's frees would be luck. Both sides run under the same settings.
+// glibc's mallopt (malloc.h is not in Swift's Glibc module): M_TRIM_THRESHOLD is -1,
+// M_TOP_PAD -2, M_MMAP_THRESHOLD -3.
+if let symbol = dlsym(nil, "mallopt") {
+    let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+    _ = mallopt(-1, Int32.max)
+    _ = mallopt(-3, 1 << 30)
+    _ = mallopt(-2, 64 << 20)
+}
 let selected = arguments.isEmpty ? benchmarks.map(\.name) : arguments.prefix { !$0.hasPrefix("-") }.map { $0 }
 let options = Array(arguments.drop { !$0.hasPrefix("-") })
 var allCorrect = true
