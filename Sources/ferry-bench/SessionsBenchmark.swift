@@ -166,6 +166,15 @@ enum SessionsBenchmark {
             for data in bytes { versions += (try! importer.decode(data)).version }
             precondition(versions == bytes.count)
         }
+        note("  the same JSONDecoder loop in a detached task (a pool thread, as the drop's worker)") {
+            let versions = blockingDetached {
+                let decoder = JSONDecoder()
+                var versions = 0
+                for data in bytes { versions += (try! decoder.decode(ShapePayload.self, from: data)).version }
+                return versions
+            }
+            precondition(versions == bytes.count)
+        }
         note("  the same JSONDecoder loop on two threads, half the items each") {
             let decoder = JSONDecoder()
             DispatchQueue.concurrentPerform(iterations: 2) { half in
