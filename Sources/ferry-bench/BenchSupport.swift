@@ -26,6 +26,17 @@ enum Bench {
         print("\(name): ferry \(format(ferry, unit)), anchor \(format(anchor, unit)), ratio \(String(format: "%.2f", anchor / ferry))x")
     }
 
+    /// The argument after `name` in `arguments` (a benchmark's option), if any.
+    static func option(_ name: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+
+    /// The whole number after `name` in `arguments`, if there is one.
+    static func intOption(_ name: String, in arguments: [String]) -> Int? {
+        option(name, in: arguments).flatMap { Int($0) }
+    }
+
     /// Prints a figure that has no anchor (for example Ferry alone at a larger size).
     static func note(_ name: String, _ text: String) {
         print("\(name): \(text)")

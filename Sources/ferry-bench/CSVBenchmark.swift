@@ -10,8 +10,8 @@ import Foundation
 /// resident memory; `--no-anchors` skips the Python anchors.
 enum CSVBenchmark {
     static func run(arguments: [String]) -> Bool {
-        let megabytes = intOption("--megabytes", in: arguments) ?? 100
-        let bigGigabytes = intOption("--constant-memory-gigabytes", in: arguments) ?? 1
+        let megabytes = Bench.intOption("--megabytes", in: arguments) ?? 100
+        let bigGigabytes = Bench.intOption("--constant-memory-gigabytes", in: arguments) ?? 1
         let runAnchors = !arguments.contains("--no-anchors")
 
         let directory = FileManager.default.temporaryDirectory
@@ -34,13 +34,13 @@ enum CSVBenchmark {
             100 * Double(expected.fieldsWithLineBreaks) / Double(expected.fields)))
         Bench.note("csv.ferry.record-scanner", CSVReader.recordScannerName)
 
-        if let repetitions = intOption("--profile-raw", in: arguments) {
+        if let repetitions = Bench.intOption("--profile-raw", in: arguments) {
             // For profilers: only the raw scan, repeated; prints the best time.
             let seconds = Bench.best(of: repetitions, warmUp: false) { _ = try? scanRaw(path: path) }
             Bench.note("csv.ferry.raw", String(format: "%.0f MB/s (%.3f s)", megabytesRead / seconds, seconds))
             return true
         }
-        if let repetitions = intOption("--profile-strings", in: arguments) {
+        if let repetitions = Bench.intOption("--profile-strings", in: arguments) {
             let seconds = Bench.best(of: repetitions, warmUp: false) { _ = try? scanStrings(path: path) }
             Bench.note("csv.ferry.strings", String(format: "%.0f MB/s (%.3f s)", megabytesRead / seconds, seconds))
             return true
@@ -299,11 +299,6 @@ enum CSVBenchmark {
             Double(expected.bytes) / 1e6 / seconds, seconds,
             Double(residentBefore) / 1e6, Double(Bench.peakResidentBytes()) / 1e6))
         return true
-    }
-
-    private static func intOption(_ name: String, in arguments: [String]) -> Int? {
-        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-        return Int(arguments[index + 1])
     }
 
     /// The generated benchmark input: a header and records of mixed columns where about 10 %

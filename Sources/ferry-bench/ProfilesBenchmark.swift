@@ -19,7 +19,7 @@ import Profiles
 /// Ferry's decoding, N times (for profilers).
 enum ProfilesBenchmark {
     static func run(arguments: [String]) -> Bool {
-        let megabytes = intOption("--megabytes", in: arguments) ?? 50
+        let megabytes = Bench.intOption("--megabytes", in: arguments) ?? 50
         let profiles = generateProfiles(approximateBytes: megabytes * 1_000_000)
         let csv: Data
         do {
@@ -34,7 +34,7 @@ enum ProfilesBenchmark {
                                            100 * profiles.filter { $0.video != nil }.count / profiles.count,
                                            100 * profiles.filter { $0.portrait != nil }.count / profiles.count))
 
-        if let repetitions = intOption("--profile-decode", in: arguments) {
+        if let repetitions = Bench.intOption("--profile-decode", in: arguments) {
             // For profilers: only Ferry's decoding, repeated.
             let times = timeDecoding(repetitions: repetitions, warmUp: false) { try? ProfilesArchive(csvData: csv) }
             Bench.note("profiles.ferry.csv-decode", String(format: "%.0f MB/s (%.3f s; %.3f s with freeing the result)",
@@ -223,11 +223,6 @@ print(best)
     private struct PythonFailure: Error {
         let message: String
         init(_ message: String) { self.message = message }
-    }
-
-    private static func intOption(_ name: String, in arguments: [String]) -> Int? {
-        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-        return Int(arguments[index + 1])
     }
 }
 

@@ -30,7 +30,7 @@ enum SessionsBenchmark {
             provider.registerDataRepresentation(for: .shapeTransfer, visibility: .ownProcess) { data }
             return provider
         }
-        let rounds = option("--rounds", in: arguments).flatMap(Int.init) ?? 41
+        let rounds = Bench.intOption("--rounds", in: arguments) ?? 41
         var correct = true
 
         // Each side's results are kept until its timings are over and checked then: the
@@ -46,8 +46,8 @@ enum SessionsBenchmark {
         }
         var drops: [DropCheck] = []
         let ferryDrop = { drops.append(drop(providers)) }
-        if let side = option("--profile", in: arguments) {
-            let times = option(side, in: arguments).flatMap(Int.init) ?? 100
+        if let side = Bench.option("--profile", in: arguments) {
+            let times = Bench.intOption(side, in: arguments) ?? 100
             let typedProviders = { payloads.map { ItemProvider($0) } }
             for time in 0..<times {
                 if time % 16 == 0 {
@@ -59,7 +59,7 @@ enum SessionsBenchmark {
                 case "drop": ferryDrop()
                 case "typed": _ = drop(typedProviders(), typed: true)
                 case "batch":
-                    _ = blockingDetached { (try? await DropBatch.load(ShapePayload.self, from: providers).values().get())?.count ?? 0 }
+                    _ = blockingAsync { (try? await DropBatch.load(ShapePayload.self, from: providers).values().get())?.count ?? 0 }
                 case "store":
                     var store = try! CollectionStore<ShapePayload.Kind>(collections: [ShapesModel.collection])
                     try! store.insert(payloads.map(\.kind), into: ShapesModel.collection)
@@ -109,11 +109,6 @@ enum SessionsBenchmark {
         return correct
     }
 
-    /// The argument after `name`, if any.
-    static func option(_ name: String, in arguments: [String]) -> String? {
-        arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    }
-
     /// What a drop left behind, to check it after the timing (the anchor's results are
     /// checked after its timing too).
     struct DropCheck: Sendable {
@@ -148,7 +143,7 @@ enum SessionsBenchmark {
             Bench.note(name, String(format: "%.1f ms CPU, %.1f ms wall", cpuTime(of: body) * 1e3, wall * 1e3))
         }
         note("  CoreTransferable importContent, sequential") {
-            _ = blockingDetached {
+            _ = blockingAsync {
                 var versions = 0
                 for data in bytes { versions += (try! await ShapePayload.importContent(.data(data), contentType: .shapeTransfer)).version }
                 return versions
@@ -167,7 +162,7 @@ enum SessionsBenchmark {
             precondition(versions == bytes.count)
         }
         note("  the same JSONDecoder loop in a detached task (a pool thread, as the drop's worker)") {
-            let versions = blockingDetached {
+            let versions = blockingAsync {
                 let decoder = JSONDecoder()
                 var versions = 0
                 for data in bytes { versions += (try! decoder.decode(ShapePayload.self, from: data)).version }
@@ -186,7 +181,7 @@ enum SessionsBenchmark {
         // The two below run DropBatch's and CollectionStore's generic code unspecialised
         // (called from this module); the drop above runs them specialised for ShapePayload.
         note("  DropBatch.load + values, unspecialised") {
-            _ = blockingDetached { (try? await DropBatch.load(ShapePayload.self, from: providers).values().get())?.count ?? 0 }
+            _ = blockingAsync { (try? await DropBatch.load(ShapePayload.self, from: providers).values().get())?.count ?? 0 }
         }
         note("  store insert of 10,000 new items, unspecialised") {
             var store = try! CollectionStore<ShapePayload.Kind>(collections: [ShapesModel.collection])
@@ -204,18 +199,6 @@ enum SessionsBenchmark {
             best = min(best, InterleavedTiming.cpuSeconds() - before)
         }
         return best
-    }
-
-    /// Runs `body` detached, blocking the calling thread until it finishes.
-    static func blockingDetached<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-        let slot = ResultSlot<T>()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            slot.value = await body()
-            done.signal()
-        }
-        done.wait()
-        return slot.value!
     }
 
     /// Runs `body` on the main actor from synchronous code on the main thread, turning

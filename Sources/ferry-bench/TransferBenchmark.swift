@@ -42,8 +42,8 @@ enum TransferBenchmark {
     }
 
     static func run(arguments: [String]) -> Bool {
-        let rounds = arguments.firstIndex(of: "--file-rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 5
-        let overheadRounds = arguments.firstIndex(of: "--rounds").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 21
+        let rounds = Bench.intOption("--file-rounds", in: arguments) ?? 5
+        let overheadRounds = Bench.intOption("--rounds", in: arguments) ?? 21
         return codableOverhead(rounds: max(1, overheadRounds)) && fileThroughput(gibibytes: arguments.contains("--small") ? 1.0 / 16 : 1, rounds: max(1, rounds))
     }
 

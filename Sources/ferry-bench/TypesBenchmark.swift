@@ -9,8 +9,7 @@ enum TypesBenchmark {
     static func run(arguments: [String]) -> Bool {
         var correct = true
         // Cold load: first use in a fresh process, best of several processes.
-        if let index = arguments.firstIndex(of: "--profile-load"), index + 1 < arguments.count,
-           let rounds = Int(arguments[index + 1]) {
+        if let rounds = Bench.intOption("--profile-load", in: arguments) {
             // For profilers: the registry's load (database and tables), `rounds` times.
             let seconds = Bench.best(of: rounds) { _ = UTType._buildFreshRegistry() }
             Bench.note("types load in a warm process", String(format: "%.3f ms", seconds * 1e3))
@@ -32,11 +31,10 @@ enum TypesBenchmark {
         print("  (\(names.count) file names, \(extensions.count) extensions, \(mimeTypes.count) MIME types from the machine's globs)")
 
         var sink = 0
-        if let index = arguments.firstIndex(of: "--profile-lookups"), index + 1 < arguments.count,
-           let rounds = Int(arguments[index + 1]) {
+        if let rounds = Bench.intOption("--profile-lookups", in: arguments) {
             // For profilers: only Ferry's lookups, `rounds` times over each list.
             // `--only extension|mime|name` profiles one kind of lookup.
-            let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+            let only = Bench.option("--only", in: arguments)
             for _ in 0..<rounds {
                 if only == nil || only == "extension" {
                     for ext in extensions { sink &+= UTType(filenameExtension: ext)!.identifier.utf8.count }
