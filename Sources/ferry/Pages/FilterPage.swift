@@ -244,8 +244,14 @@ final class FilterPage {
 
 /// Seconds since `start`.
 func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    (ContinuousClock.now - start).seconds
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    /// The duration in milliseconds.
+    var milliseconds: Double { seconds * 1000 }
 }
 
 /// Milliseconds since `start`, with two decimals.
@@ -351,8 +357,6 @@ extension FilterPage {
         let (began, painted) = await withCheckedContinuation { (continuation: CheckedContinuation<(ContinuousClock.Instant, ContinuousClock.Instant), Never>) in
             listView.onNextFrame { began, painted in continuation.resume(returning: (began, painted)) }
         }
-        let frame = painted - started, framePaint = painted - began
-        func ms(_ duration: Duration) -> Double { Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15 }
-        return (applied, ms(frame), applied + ms(framePaint))
+        return (applied, (painted - started).milliseconds, applied + (painted - began).milliseconds)
     }
 }

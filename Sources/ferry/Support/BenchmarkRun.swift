@@ -34,8 +34,7 @@ enum BenchmarkRun {
         final class FrameCosts { var milliseconds: [Double] = []; var typing = true }
         let frameCosts = FrameCosts()
         window.filterPageForBenchmark.listView.observePaintedFrames { began, painted in
-            let cost = painted - began
-            frameCosts.milliseconds.append(Double(cost.components.seconds) * 1000 + Double(cost.components.attoseconds) / 1e15)
+            frameCosts.milliseconds.append((painted - began).milliseconds)
             return frameCosts.typing
         }
         for text in typed {
