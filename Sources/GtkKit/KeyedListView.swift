@@ -96,11 +96,12 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
     public func setKeys(_ newKeys: [Int]) {
         keys = newKeys
         let pinned = focusedKey
-        var needed = visiblePositions.upperBound + 2
+        let inView = visiblePositions
+        var needed = inView.upperBound + 2
         if let pinned, let index = newKeys.firstIndex(of: pinned) { needed = max(needed, index + 1) }
         let exposure = gtk_widget_get_mapped(gtkWidget) == 0 ? newKeys.count
             : growth.exposure(of: newKeys.count, shown: shownCount, trackedStart: trackedStart, needed: needed)
-        hand(newKeys[..<exposure], pinned: pinned)
+        hand(newKeys[..<exposure], pinned: pinned, inView: inView)
         if isSettled { onSettled?() } else { workOnNextFrames() }
     }
 
@@ -147,11 +148,11 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
     }
 
     /// Hands GTK `shown`, the leading keys, retargeting the rows it holds. Retargeted rows
-    /// in view show their new keys at once; those off screen are bound again over the
-    /// next frames (GTK keeps some 200 rows, and binding and measuring them all again
-    /// would take a whole frame).
-    private func hand(_ shown: ArraySlice<Int>, pinned: Int?) {
-        let inView = visiblePositions
+    /// at the positions `inView` (the list keeps its scroll, so they stay on screen) show
+    /// their new keys at once; those off screen are bound again over the next frames (GTK
+    /// keeps some 200 rows, and binding and measuring them all again would take a whole
+    /// frame).
+    private func hand(_ shown: ArraySlice<Int>, pinned: Int?, inView: Range<Int>) {
         shownCount = shown.count
         let retargeted = shown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: guint64.self) { keys in

@@ -6,13 +6,9 @@ extension Widget {
     /// is not in a window. For measuring the time to the next frame.
     public func onNextFramePainted(_ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(gtkWidget) else { return handler() }
-        final class Once { var connection: SignalConnection?; var done = false }
-        let once = Once()
-        once.connection = connectSignal(raw(clock), "after-paint", owner: widgetPointer) { _, _ in
-            guard !once.done else { return }
-            once.done = true
-            once.connection?.disconnect()
+        observeFrames(clock) { _, _ in
             handler()
+            return false
         }
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
@@ -38,7 +34,9 @@ extension Widget {
             let now = ContinuousClock.now
             return handler(now, now)
         }
+        // A frame already under way when this is called has no start seen: the next one is timed.
         observeFrames(clock) { began, painted in
+            guard let began else { return true }
             handler(began, painted)
             return false
         }
@@ -50,18 +48,22 @@ extension Widget {
     /// frames something else causes. Nothing happens when the widget is not in a window.
     public func observePaintedFrames(_ handler: @escaping @MainActor (_ began: ContinuousClock.Instant, _ painted: ContinuousClock.Instant) -> Bool) {
         guard let clock = gtk_widget_get_frame_clock(gtkWidget) else { return }
-        observeFrames(clock, handler)
+        observeFrames(clock) { began, painted in began.map { handler($0, painted) } ?? true }
     }
 
+    /// Calls `handler` after each frame the clock paints, with when the frame began (`nil`
+    /// for a frame already under way when observing started) and when it was painted,
+    /// while it returns `true`.
     private func observeFrames(_ clock: OpaquePointer,
-                               _ handler: @escaping @MainActor (ContinuousClock.Instant, ContinuousClock.Instant) -> Bool) {
+                               _ handler: @escaping @MainActor (ContinuousClock.Instant?, ContinuousClock.Instant) -> Bool) {
         final class Frames { var began: ContinuousClock.Instant?; var connections: [SignalConnection] = []; var done = false }
         let frames = Frames()
         frames.connections.append(connectSignal(raw(clock), "before-paint", owner: widgetPointer) { _, _ in
             frames.began = .now
         })
         frames.connections.append(connectSignal(raw(clock), "after-paint", owner: widgetPointer) { _, _ in
-            guard !frames.done, let began = frames.began else { return }
+            guard !frames.done else { return }
+            let began = frames.began
             frames.began = nil
             if !handler(began, .now) {
                 frames.done = true
