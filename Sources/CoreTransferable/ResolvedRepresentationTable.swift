@@ -38,14 +38,7 @@ final class ResolvedRepresentationTable: @unchecked Sendable {
 
     /// The entries stored for `key`, if any.
     func value(for key: ObjectIdentifier) -> AnyObject? {
-        let bits = UInt(bitPattern: key)
-        var slot = Self.home(of: bits)
-        for _ in 0..<Self.capacity {
-            let stored = keys[slot].load(ordering: .acquiring)
-            if stored == bits { return values[slot]!.takeUnretainedValue() }
-            if stored == 0 { break }
-            slot = (slot + 1) & (Self.capacity - 1)
-        }
+        if let stored = slotValue(for: key) { return stored }
         guard overflowed.load(ordering: .acquiring) else { return nil }
         return writer.withLock { state -> AnyObject? in state.overflow[key] }
     }
@@ -53,7 +46,7 @@ final class ResolvedRepresentationTable: @unchecked Sendable {
     /// Stores `value` for `key` unless something is stored already; returns what is stored.
     func insert(_ value: AnyObject & Sendable, for key: ObjectIdentifier) -> AnyObject {
         writer.withLock { state in
-            if let existing = self.value(lockedFor: key, overflow: state.overflow) { return existing }
+            if let existing = slotValue(for: key) ?? state.overflow[key] { return existing }
             guard state.used < Self.capacity / 4 * 3 else {
                 state.overflow[key] = value
                 overflowed.store(true, ordering: .releasing)
@@ -69,17 +62,17 @@ final class ResolvedRepresentationTable: @unchecked Sendable {
         }
     }
 
-    /// The lookup for a writer holding the lock (the overflow is passed in, not relocked).
-    private func value(lockedFor key: ObjectIdentifier, overflow: [ObjectIdentifier: AnyObject & Sendable]) -> AnyObject? {
+    /// The value in the open-addressed slots for `key`, if any (not the overflow).
+    private func slotValue(for key: ObjectIdentifier) -> AnyObject? {
         let bits = UInt(bitPattern: key)
         var slot = Self.home(of: bits)
         for _ in 0..<Self.capacity {
-            let stored = keys[slot].load(ordering: .relaxed)
+            let stored = keys[slot].load(ordering: .acquiring)
             if stored == bits { return values[slot]!.takeUnretainedValue() }
-            if stored == 0 { break }
+            if stored == 0 { return nil }
             slot = (slot + 1) & (Self.capacity - 1)
         }
-        return overflow[key]
+        return nil
     }
 
     /// Where probing for `bits` starts: metadata addresses are aligned, so their low bits
