@@ -18,6 +18,23 @@ import Testing
         return registry.firstRecord(key: key, tag: tag, tagClass: tagClass, conformingTo: supertype)?.identifier ?? "dynamic"
     }
 
+    /// Expects a fast answer for `tag` to agree with the general path's `expected`
+    /// identifier (an unanswered input is left to the general path); returns whether the
+    /// fast path answered.
+    static func expectAgreement(_ answer: TypeRegistry.FastAnswer, _ expected: String?, _ tag: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        switch answer {
+        case .found(let record):
+            #expect(record.identifier == expected, "\(tag.debugDescription)", sourceLocation: sourceLocation)
+            return true
+        case .invalid:
+            #expect(expected == nil, "\(tag.debugDescription)", sourceLocation: sourceLocation)
+            return false
+        case .unanswered:
+            return false
+        }
+    }
+
     static func variants(of tag: String) -> [String] {
         [tag, tag.uppercased(), tag.prefix(1).uppercased() + tag.dropFirst(), tag + "/", "/" + tag, tag + "\u{0}", tag + ";q=1", tag + "é"]
     }
@@ -34,15 +51,7 @@ import Testing
             for tag in Self.variants(of: name) {
                 for supertype in [nil, data, text] {
                     let expected = Self.general(registry, tag, .mimeType, supertype)
-                    switch registry.fastRecord(mimeType: tag, conformingTo: supertype) {
-                    case .found(let record):
-                        answered += 1
-                        #expect(record.identifier == expected, "\(tag.debugDescription)")
-                    case .invalid:
-                        #expect(expected == nil, "\(tag.debugDescription)")
-                    case .unanswered:
-                        break
-                    }
+                    if Self.expectAgreement(registry.fastRecord(mimeType: tag, conformingTo: supertype), expected, tag) { answered += 1 }
                 }
             }
         }
@@ -61,15 +70,7 @@ import Testing
             for tag in [ext, ext.uppercased(), ext + "\u{1}", ext + " "] {
                 for supertype in [nil, data, image] {
                     let expected = Self.general(registry, tag, .filenameExtension, supertype)
-                    switch registry.fastRecord(filenameExtension: tag, conformingTo: supertype) {
-                    case .found(let record):
-                        answered += 1
-                        #expect(record.identifier == expected, "\(tag.debugDescription)")
-                    case .invalid:
-                        #expect(expected == nil, "\(tag.debugDescription)")
-                    case .unanswered:
-                        break
-                    }
+                    if Self.expectAgreement(registry.fastRecord(filenameExtension: tag, conformingTo: supertype), expected, tag) { answered += 1 }
                 }
             }
         }
