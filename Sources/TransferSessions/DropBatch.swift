@@ -14,8 +14,8 @@ import Foundation
 /// items one after another, and whenever a load suspends (a handler waiting for I/O, a
 /// timer, another task, the main actor) another worker takes over the items left, so
 /// every load that waits is in flight with all the others and none holds up the rest.
-/// Items whose bytes are already at hand (the common large drop) are decoded by one
-/// worker in one pass. Decoding is deliberately not spread over cores: small payloads
+/// Items whose bytes are already at hand (the common large drop) are loaded and decoded
+/// by one worker, a run of items at a time (``BatchDecoder``). Decoding is deliberately not spread over cores: small payloads
 /// decode in about 2 µs each, a 10,000-item drop in some 20 ms, off the main actor
 /// either way; measured on two cores, the same decoding on two threads finished about
 /// 10 ms sooner but took 10–20 % more CPU time in all.
@@ -122,99 +122,83 @@ public final class DropBatch<Item: Transferable>: Sendable {
         return Outcome(values: values.takeWritten(), failures: failures.sortedByIndex())
     }
 
-    /// One worker: claims items until none is left, loading and decoding each.
+    /// One worker: claims items until none is left, loading each; bytes it can decode
+    /// synchronously are decoded a run at a time (``BatchDecoder``), the rest as they
+    /// arrive.
     private static func work(_ plan: DropBatchPlan<Item>, cursor: IndexCursor, values: ResultSlots<Item>, failures: FailureList,
                              progress: ProgressCounter, cancelled: CancellationFlag) async {
-        var decoders = DecoderCache()
+        var decoder = BatchDecoder<Item>(values: values, failures: failures, cancelled: cancelled)
         var unreported = 0
         while let index = cursor.claim() {
-            switch await load(index, of: plan, decoders: &decoders, cancelled: cancelled) {
-            case .success(let value): values.write(value, at: index)
-            case .failure(let error): failures.record(error, at: index)
+            switch await load(index, of: plan, decoder: &decoder, cancelled: cancelled) {
+            case .queued(let decoded):
+                unreported += decoded
+            case .finished(.success(let value)):
+                values.write(value, at: index)
+                unreported += 1
+            case .finished(.failure(let error)):
+                failures.record(error, at: index)
+                unreported += 1
             }
-            unreported += 1
-            if unreported == progressStride {
+            if unreported >= progressStride {
                 progress.add(Int64(unreported))
                 unreported = 0
             }
         }
+        unreported += decoder.decodeQueued()
         if unreported > 0 { progress.add(Int64(unreported)) }
+    }
+
+    /// What loading one item gave a worker.
+    private enum Loaded {
+        /// Its bytes were queued for decoding; that finished this many queued items.
+        case queued(decoded: Int)
+        /// It finished with this result.
+        case finished(Result<Item, ItemProviderError>)
     }
 
     /// Loads item `index` as its reader: the first representation it may see that `Item`
     /// imports, exactly as ``ItemProvider/loadTransferable(type:)`` on its view would.
     /// Bytes that `Item` decodes synchronously (a `CodableRepresentation`, the common
-    /// large drop) are decoded right here, with the decoder looked up once per content
+    /// large drop) are queued for `decoder`, with its importer looked up once per content
     /// type: bytes from a source's own handler, and values registered with
     /// ``ItemProvider/register(_:)`` whose representation encodes synchronously (encoded
     /// here too, with no async frame). Anything else (files, asynchronous exporters or
     /// importers) goes through the provider's general load.
     @inline(__always)
-    private static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoders: inout DecoderCache,
-                             cancelled: CancellationFlag) async -> Result<Item, ItemProviderError> {
-        if plan.hasExpiredAccess(index) { return .failure(.accessExpired(contentType: nil)) }
+    private static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoder: inout BatchDecoder<Item>,
+                             cancelled: CancellationFlag) async -> Loaded {
+        if plan.hasExpiredAccess(index) { return .finished(.failure(.accessExpired(contentType: nil))) }
         let reader = plan.items.reader(at: index)
         let planned: ItemProvider.PlannedLoad
         switch reader.provider.plannedLoad(Item.self, importedTypes: plan.importedTypes, for: reader.audience) {
         case .success(let load): planned = load
-        case .failure(let error): return .failure(error)
+        case .failure(let error): return .finished(.failure(error))
         }
         let registeredType = planned.representation.contentType
-        let data: Data, contentType: UTType
         switch planned.representation.source {
-        case .bytes(let handler) where decoders.prepare(for: registeredType):
+        case .bytes(let handler) where decoder.prepare(for: registeredType):
             do {
                 if cancelled.isSet { throw CancellationError() }
-                data = try await handler()
+                return .queued(decoded: decoder.enqueue(try await handler(), at: index))
             } catch {
-                return .failure(ItemProvider.loadFailure(error, contentType: registeredType))
+                return .finished(.failure(ItemProvider.loadFailure(error, contentType: registeredType)))
             }
-            contentType = registeredType
         case .value(_, let encodeNow):
+            let data: Data, contentType: UTType
             do {
                 if cancelled.isSet { throw CancellationError() }
-                guard let encoded = try encodeNow(reader.audience) else { return await ItemProvider.performLoad(planned, as: Item.self) }
+                guard let encoded = try encodeNow(reader.audience) else { return .finished(await ItemProvider.performLoad(planned, as: Item.self)) }
                 (data, contentType) = encoded
             } catch {
-                return .failure(ItemProvider.loadFailure(error, contentType: registeredType))
+                return .finished(.failure(ItemProvider.loadFailure(error, contentType: registeredType)))
             }
-            guard decoders.prepare(for: contentType) else {
-                return await ItemProvider.importLoaded(.data(data), contentType: contentType, as: Item.self)
+            guard decoder.prepare(for: contentType) else {
+                return .finished(await ItemProvider.importLoaded(.data(data), contentType: contentType, as: Item.self))
             }
+            return .queued(decoded: decoder.enqueue(data, at: index))
         default:
-            return await ItemProvider.performLoad(planned, as: Item.self)
-        }
-        if cancelled.isSet { return .failure(.cancelled(contentType: contentType.identifier)) }
-        do {
-            return .success(try decoders.decode(data))
-        } catch {
-            return .failure(.decodeFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: ItemProvider.describe(error)))
-        }
-    }
-
-    /// A worker's synchronous importers, one per content type seen (a drop's items almost
-    /// always share one type, so most items only compare it with the last one). The
-    /// current importer is used in place, not copied per item.
-    struct DecoderCache {
-        private var lastType: UTType?
-        private var lastImporter: SynchronousImporter<Item>?
-        private var others: [UTType: SynchronousImporter<Item>?] = [:]
-
-        /// Makes the importer of bytes of `contentType` the current one; `false` when
-        /// `Item` has none for it (its importer is asynchronous or takes files).
-        mutating func prepare(for contentType: UTType) -> Bool {
-            if contentType != lastType {
-                if let lastType { others[lastType] = lastImporter }
-                lastImporter = others[contentType] ?? Item.synchronousImporter(for: contentType)
-                lastType = contentType
-            }
-            return lastImporter != nil
-        }
-
-        /// Decodes `data` with the current importer (after ``prepare(for:)`` returned
-        /// `true`).
-        func decode(_ data: Data) throws -> Item {
-            try lastImporter!.decode(data)
+            return .finished(await ItemProvider.performLoad(planned, as: Item.self))
         }
     }
 

@@ -165,6 +165,46 @@ struct DropBatchTests {
         #expect(values == .success((0..<300).map { SlowText(text: "item \($0)") }))
     }
 
+    @Test("bytes of two content types, mixed across several runs, decode with each type's importer, in order, failures by index")
+    func mixedContentTypesAcrossRuns() async throws {
+        let count = 3 * BatchDecoder<TwoFormats>.runLength + 5
+        var providers = (0..<count).map { index in
+            // Runs of one type of varying length, so a run is cut short by a change of type.
+            index % 7 < 3 ? dataProvider(.plistNumbered, try! PropertyListEncoder().encode(TwoFormats(index: index)))
+                          : dataProvider(.numbered, try! JSONEncoder().encode(TwoFormats(index: index)))
+        }
+        providers[300] = dataProvider(.plistNumbered, Data("not a property list".utf8))
+        let batch = DropBatch.load(TwoFormats.self, from: providers)
+        let results = try await withTimeout(30) { await batch.results() }
+        #expect(results.count == count)
+        for (index, result) in results.enumerated() where index != 300 {
+            #expect(result == .success(TwoFormats(index: index)), "item \(index)")
+        }
+        guard case .failure(.decodeFailed(_, let contentType, _)) = results[300] else { Issue.record("unexpected \(results[300])"); return }
+        #expect(contentType == UTType.plistNumbered.identifier)
+    }
+
+    @Test("cancelling a batch fails the items it loaded but had not decoded yet, and loads no more")
+    func cancelWithDecodingQueued() async throws {
+        let box = BatchBox()
+        let loads = Counter()
+        let providers = (0..<50).map { index in
+            numberedProvider(index) {
+                loads.increment()
+                guard index == 10 else { return }
+                // The batch is handed to the box just after it starts; wait for it, then
+                // cancel from inside this load (no suspension: one worker runs it all).
+                while box.batch == nil { sched_yield() }
+                box.batch!.cancel()
+            }
+        }
+        let batch = DropBatch.load(Numbered.self, from: providers)
+        box.batch = batch
+        let results = try await withTimeout(30) { await batch.results() }
+        #expect(results == Array(repeating: .failure(.cancelled(contentType: "com.example.test-numbered")), count: 50))
+        #expect(loads.count == 11)
+    }
+
     @Test("bytes that do not decode fail with their index, among items that do")
     func undecodableBytesAmongGoodOnes() async {
         var providers = (0..<600).map { numberedProvider($0) }
@@ -271,5 +311,29 @@ struct AsyncIn: Codable, Transferable, Equatable {
             return try JSONDecoder().decode(AsyncIn.self, from: data)
         }
         CodableRepresentation(contentType: .asyncIn)
+    }
+}
+
+extension UTType {
+    static let plistNumbered = UTType(exportedAs: "com.example.test-plist-numbered")
+}
+
+/// A value that imports from JSON or from a property list, both decoded synchronously.
+struct TwoFormats: Codable, Transferable, Equatable {
+    var index: Int
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .numbered)
+        CodableRepresentation(for: TwoFormats.self, contentType: .plistNumbered, encoder: PropertyListEncoder(), decoder: PropertyListDecoder())
+    }
+}
+
+/// Hands a batch to the loads of its own items.
+final class BatchBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: DropBatch<Numbered>?
+    var batch: DropBatch<Numbered>? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }
