@@ -110,12 +110,14 @@ public struct CollectionStore<Value: Sendable>: Sendable {
         guard (0...existing.count).contains(position) else {
             throw .indexOutOfRange(index: position, collection: collection, count: existing.count)
         }
-        let items = zip(ItemID.batch(values.count), values).map { StoredItem(id: $0, value: $1) }
-        owners.reserveCapacity(owners.count + items.count)
-        for item in items { owners[item.id] = collection }
-        collections[collection, default: OrderedItems()].insert(contentsOf: items, at: position)
+        let ids = ItemID.batch(values.count)
+        owners.reserveCapacity(owners.count + ids.count)
+        for id in ids { owners[id] = collection }
+        // Straight into the collection's storage: no intermediate array of items.
+        collections[collection, default: OrderedItems()].insert(contentsOf: ids.indices.lazy.map { StoredItem(id: ids[$0], value: values[$0]) },
+                                                                 at: position)
         commit()
-        return items.map(\.id)
+        return ids
     }
 
     /// Replaces the value of item `id`, keeping its id and place.

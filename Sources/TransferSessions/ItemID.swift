@@ -31,13 +31,14 @@ public struct ItemID: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `count` new ids, as random version-4 UUIDs like ``init()`` makes.
     ///
-    /// On Linux `UUID()` asks the kernel for randomness once per id (about 6 µs each),
-    /// which dominated applying a large drop; a batch reads all its random bytes from
-    /// `/dev/urandom` in one go instead (falling back to one `UUID()` per id).
+    /// On Linux `UUID()` asks the kernel for randomness once per id (about 6 µs each), and
+    /// even one large read from the kernel cost a 10,000-item drop half a millisecond; a
+    /// batch takes its random bytes from a ChaCha20 keystream keyed by the kernel instead.
     static func batch(_ count: Int) -> [ItemID] {
         guard count > 1 else { return count == 1 ? [ItemID()] : [] }
         var bytes = [UInt8](repeating: 0, count: 16 * count)
-        guard readRandomBytes(into: &bytes) else { return (0..<count).map { _ in ItemID() } }
+        var keystream = ChaChaKeystream.seededBySystem()
+        bytes.withUnsafeMutableBytes { keystream.fill($0) }
         return bytes.withUnsafeBytes { raw in
             (0..<count).map { index in
                 var uuid = raw.loadUnaligned(fromByteOffset: index * 16, as: uuid_t.self)
@@ -45,22 +46,6 @@ public struct ItemID: Hashable, Sendable, Codable, CustomStringConvertible {
                 uuid.8 = (uuid.8 & 0x3F) | 0x80 // RFC 4122 variant
                 return ItemID(rawValue: UUID(uuid: uuid))
             }
-        }
-    }
-
-    private static func readRandomBytes(into bytes: inout [UInt8]) -> Bool {
-        let descriptor = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeMutableBytes { raw in
-            var filled = 0
-            while filled < raw.count {
-                let count = read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                filled += count
-            }
-            return true
         }
     }
 }
