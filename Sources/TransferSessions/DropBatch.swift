@@ -170,13 +170,12 @@ public final class DropBatch<Item: Transferable>: Sendable {
                              cancelled: CancellationFlag) async -> Loaded {
         if plan.hasExpiredAccess(index) { return .finished(.failure(.accessExpired(contentType: nil))) }
         let reader = plan.items.reader(at: index)
-        let planned: ItemProvider.PlannedLoad
-        switch reader.provider.plannedLoad(Item.self, importedTypes: plan.importedTypes, for: reader.audience) {
-        case .success(let load): planned = load
-        case .failure(let error): return .finished(.failure(error))
+        guard let representation = reader.provider.representation(importing: plan.importedTypes, for: reader.audience) else {
+            return .finished(.failure(reader.provider.noImportableRepresentation(Item.self, for: reader.audience)))
         }
-        let registeredType = planned.representation.contentType
-        switch planned.representation.source {
+        let planned = ItemProvider.PlannedLoad(representation: representation, audience: reader.audience)
+        let registeredType = representation.contentType
+        switch representation.source {
         case .bytes(let handler) where decoder.prepare(for: registeredType):
             do {
                 if cancelled.isSet { throw CancellationError() }

@@ -160,10 +160,15 @@ extension ItemProvider {
     /// item).
     func plannedLoad<T: Transferable>(_ type: T.Type, importedTypes: [UTType], for audience: TransferAudience) -> Result<PlannedLoad, ItemProviderError> {
         guard let representation = representation(importing: importedTypes, for: audience) else {
-            return .failure(.noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier),
-                                                        audience: audience))
+            return .failure(noImportableRepresentation(type, for: audience))
         }
         return .success(PlannedLoad(representation: representation, audience: audience))
+    }
+
+    /// The failure of a load of `type` by `audience` when no representation it may see
+    /// is one `type` imports.
+    func noImportableRepresentation<T: Transferable>(_ type: T.Type, for audience: TransferAudience) -> ItemProviderError {
+        .noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier), audience: audience)
     }
 
     /// Runs a planned load: the source's export for the reader, then the import as `type`.

@@ -24,6 +24,14 @@ extension ItemProvider {
             return position == 0 ? head! : tail[position - 1]
         }
 
+        /// The first representation that satisfies `predicate`, in order. The inline one
+        /// is looked at in place (the collection's default would copy each element
+        /// through its subscript: a retain and a release per representation per load).
+        func first(where predicate: (Representation) throws -> Bool) rethrows -> Representation? {
+            guard let head else { return nil }
+            return try predicate(head) ? head : tail.first(where: predicate)
+        }
+
         /// Adds `representation` after the others.
         mutating func append(_ representation: Representation) {
             if head == nil {
