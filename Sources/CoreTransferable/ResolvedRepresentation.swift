@@ -52,9 +52,9 @@ struct ResolvedRepresentation<Item: Transferable>: Sendable {
     struct RawDecoder: @unchecked Sendable {
         /// The coder's call (a `CodableCoders` closure: the configured coder is only read,
         /// which is why this may cross threads, as `CodableCoders` does).
-        let decode: (Data) throws -> Item
+        @usableFromInline let decode: (Data) throws -> Item
         /// What `importer` throws in place of an error `decode` threw.
-        let mapError: @Sendable (any Error) -> any Error
+        @usableFromInline let mapError: @Sendable (any Error) -> any Error
     }
 
     @usableFromInline
