@@ -36,16 +36,18 @@ public struct ItemID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// batch takes its random bytes from a ChaCha20 keystream keyed by the kernel instead.
     static func batch(_ count: Int) -> [ItemID] {
         guard count > 1 else { return count == 1 ? [ItemID()] : [] }
-        var bytes = [UInt8](repeating: 0, count: 16 * count)
+        // An id is its UUID's 16 bytes and nothing else: the keystream is written straight
+        // into the array, then each id gets its version and variant bits.
+        precondition(MemoryLayout<ItemID>.size == 16 && _isPOD(ItemID.self), "ItemID is no longer a bare UUID")
         var keystream = ChaChaKeystream.seededBySystem()
-        bytes.withUnsafeMutableBytes { keystream.fill($0) }
-        return bytes.withUnsafeBytes { raw in
-            (0..<count).map { index in
-                var uuid = raw.loadUnaligned(fromByteOffset: index * 16, as: uuid_t.self)
-                uuid.6 = (uuid.6 & 0x0F) | 0x40 // version 4
-                uuid.8 = (uuid.8 & 0x3F) | 0x80 // RFC 4122 variant
-                return ItemID(rawValue: UUID(uuid: uuid))
+        return [ItemID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            keystream.fill(raw)
+            for offset in stride(from: 0, to: raw.count, by: 16) {
+                raw[offset + 6] = (raw[offset + 6] & 0x0F) | 0x40 // version 4
+                raw[offset + 8] = (raw[offset + 8] & 0x3F) | 0x80 // RFC 4122 variant
             }
+            initialized = count
         }
     }
 }
