@@ -25,6 +25,17 @@ struct RepresentationListTests {
         #expect(rebuilt.map(\.contentType) == [.utf8PlainText, .png, .pdf])
     }
 
+    @Test("first(where:) answers in order: the inline representation, then the rest, nil when none matches")
+    func firstWhere() {
+        var list = ItemProvider.RepresentationList()
+        #expect(list.first { _ in true } == nil)
+        list.append(contentsOf: [representation(.json), representation(.png), representation(.utf8PlainText), representation(.image)])
+        #expect(list.first { $0.contentType == .json }?.contentType == .json)
+        // .png is the first that conforms to public.image, before .image itself.
+        #expect(list.first { $0.contentType.conforms(to: .image) }?.contentType == .png)
+        #expect(list.first { $0.contentType == .pdf } == nil)
+    }
+
     @Test("a provider lists and serves every representation in registration order")
     func providerOrder() async throws {
         let provider = ItemProvider()
