@@ -13,7 +13,9 @@ final class IndexCursor: Sendable {
 
     /// The next unclaimed index, or `nil` once every index has been claimed.
     func claim() -> Int? {
-        let index = next.add(1, ordering: .relaxed).oldValue
+        // Wrapping: one `lock xadd` (the checked add is a compare-and-swap loop); the
+        // count cannot come near overflow.
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         return index < end ? index : nil
     }
 
