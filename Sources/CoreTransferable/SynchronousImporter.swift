@@ -7,7 +7,13 @@ import Foundation
 /// ``decode(_:)`` calls the representation's coder directly and maps only its failures,
 /// to exactly the errors ``Transferable/importContent(_:contentType:)`` throws for the
 /// same bytes.
-package struct SynchronousImporter<Value: Transferable>: Sendable {
+///
+/// Public only as Ferry's own SPI (`@_spi(FerryEngine) import CoreTransferable`), not
+/// part of Apple's API: `package` would do, but the compiler does not inline a
+/// `package` method into another module, and each item's decode would go through
+/// generic code.
+@_spi(FerryEngine)
+public struct SynchronousImporter<Value: Transferable>: Sendable {
     @usableFromInline let coder: ResolvedRepresentation<Value>.RawDecoder
     /// The content type the representation imports, named in its errors.
     @usableFromInline let contentType: UTType
@@ -24,7 +30,7 @@ package struct SynchronousImporter<Value: Transferable>: Sendable {
     /// Inlinable, so a caller's loop specialised for `Value` calls the coder's closure
     /// directly instead of going through generic code once per item.
     @inlinable
-    package func decode(_ data: Data) throws -> Value {
+    public func decode(_ data: Data) throws -> Value {
         do {
             return try coder.decode(data)
         } catch {

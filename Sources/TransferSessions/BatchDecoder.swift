@@ -1,4 +1,4 @@
-import CoreTransferable
+@_spi(FerryEngine) import CoreTransferable
 import Foundation
 
 /// A ``DropBatch`` worker's decoding: bytes that `Item` decodes synchronously are queued

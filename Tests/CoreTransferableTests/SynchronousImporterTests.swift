@@ -1,4 +1,4 @@
-import CoreTransferable
+@_spi(FerryEngine) import CoreTransferable
 import Foundation
 import Testing
 
