@@ -19,6 +19,27 @@ struct ItemIDTests {
         #expect(Set([ids[0], ItemID(rawValue: UUID(uuid: low)), ItemID(rawValue: UUID(uuid: high))]).count == 3)
     }
 
+    @Test("the hash sets and dictionaries use depends on both halves of the UUID and on the seed")
+    func rawHashUsesEveryWord() {
+        func id(high: UInt64, low: UInt64) -> ItemID {
+            var uuid = UUID().uuid
+            withUnsafeMutableBytes(of: &uuid) { bytes in
+                bytes.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
+                bytes.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
+            }
+            return ItemID(rawValue: UUID(uuid: uuid))
+        }
+        // Ids that differ in only one half must still spread over a table's buckets.
+        let sameHigh = (0..<1_000).map { id(high: 42, low: UInt64($0)) }
+        let sameLow = (0..<1_000).map { id(high: UInt64($0), low: 42) }
+        for ids in [sameHigh, sameLow] {
+            #expect(Set(ids.map { $0._rawHashValue(seed: 7) & 1_023 }).count > 500)
+        }
+        #expect(sameHigh[1]._rawHashValue(seed: 1) != sameHigh[1]._rawHashValue(seed: 2))
+        #expect(sameHigh[1]._rawHashValue(seed: 1) == ItemID(rawValue: sameHigh[1].rawValue)._rawHashValue(seed: 1))
+        #expect(Set(sameHigh + sameLow + sameHigh).count == 1_999) // (42, 42) is in both
+    }
+
     @Test("a batch of ids are distinct random version-4 UUIDs")
     func batchIsVersion4() {
         let ids = ItemID.batch(10_000)
