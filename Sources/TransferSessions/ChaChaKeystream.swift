@@ -50,17 +50,13 @@ struct ChaChaKeystream {
     /// Blocks `counter` to `counter + 7`, one per lane, serialised in order into `output`
     /// (512 bytes).
     private func eightBlocks(into output: UnsafeMutableRawBufferPointer) {
-        let initial = (constants: (Lanes(repeating: 0x6170_7865), Lanes(repeating: 0x3320_646e),
-                                   Lanes(repeating: 0x7962_2d32), Lanes(repeating: 0x6b20_6574)),
-                       key: (Lanes(repeating: key.0), Lanes(repeating: key.1), Lanes(repeating: key.2), Lanes(repeating: key.3),
-                             Lanes(repeating: key.4), Lanes(repeating: key.5), Lanes(repeating: key.6), Lanes(repeating: key.7)),
-                       counter: Lanes(repeating: counter) &+ Lanes(0, 1, 2, 3, 4, 5, 6, 7),
-                       nonce: (Lanes(repeating: nonce.0), Lanes(repeating: nonce.1), Lanes(repeating: nonce.2)))
         // "expand 32-byte k", then the key, the counter and the nonce (RFC 8439, 2.3).
-        var (s0, s1, s2, s3) = initial.constants
-        var (s4, s5, s6, s7, s8, s9, s10, s11) = initial.key
-        var s12 = initial.counter
-        var (s13, s14, s15) = initial.nonce
+        let initial = (Lanes(repeating: 0x6170_7865), Lanes(repeating: 0x3320_646e), Lanes(repeating: 0x7962_2d32), Lanes(repeating: 0x6b20_6574),
+                       Lanes(repeating: key.0), Lanes(repeating: key.1), Lanes(repeating: key.2), Lanes(repeating: key.3),
+                       Lanes(repeating: key.4), Lanes(repeating: key.5), Lanes(repeating: key.6), Lanes(repeating: key.7),
+                       Lanes(repeating: counter) &+ Lanes(0, 1, 2, 3, 4, 5, 6, 7),
+                       Lanes(repeating: nonce.0), Lanes(repeating: nonce.1), Lanes(repeating: nonce.2))
+        var (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15) = initial
         for _ in 0..<10 {
             // A column round, then a diagonal round.
             Self.quarterRound(&s0, &s4, &s8, &s12)
@@ -72,28 +68,20 @@ struct ChaChaKeystream {
             Self.quarterRound(&s2, &s7, &s8, &s13)
             Self.quarterRound(&s3, &s4, &s9, &s14)
         }
-        // Each lane is one block: word `word` of block `lane` goes to its place.
-        func store(_ value: Lanes, word: Int) {
-            for lane in 0..<8 {
-                output.storeBytes(of: value[lane].littleEndian, toByteOffset: lane * 64 + word * 4, as: UInt32.self)
+        let mixed = (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15)
+        // Each lane is one block: word `word` of block `lane` is the mixed word plus the
+        // initial one, little-endian.
+        withUnsafeBytes(of: initial) { initialWords in
+            withUnsafeBytes(of: mixed) { mixedWords in
+                for word in 0..<16 {
+                    let offset = word * MemoryLayout<Lanes>.stride
+                    let value = mixedWords.load(fromByteOffset: offset, as: Lanes.self) &+ initialWords.load(fromByteOffset: offset, as: Lanes.self)
+                    for lane in 0..<8 {
+                        output.storeBytes(of: value[lane].littleEndian, toByteOffset: lane * 64 + word * 4, as: UInt32.self)
+                    }
+                }
             }
         }
-        store(s0 &+ initial.constants.0, word: 0)
-        store(s1 &+ initial.constants.1, word: 1)
-        store(s2 &+ initial.constants.2, word: 2)
-        store(s3 &+ initial.constants.3, word: 3)
-        store(s4 &+ initial.key.0, word: 4)
-        store(s5 &+ initial.key.1, word: 5)
-        store(s6 &+ initial.key.2, word: 6)
-        store(s7 &+ initial.key.3, word: 7)
-        store(s8 &+ initial.key.4, word: 8)
-        store(s9 &+ initial.key.5, word: 9)
-        store(s10 &+ initial.key.6, word: 10)
-        store(s11 &+ initial.key.7, word: 11)
-        store(s12 &+ initial.counter, word: 12)
-        store(s13 &+ initial.nonce.0, word: 13)
-        store(s14 &+ initial.nonce.1, word: 14)
-        store(s15 &+ initial.nonce.2, word: 15)
     }
 
     @inline(__always)
