@@ -33,6 +33,11 @@ public final class DropDestination<Item: Transferable>: DropTarget {
 
     private let action: @MainActor ([Item], DropInfo) -> Bool
     private let targetedChanged: @MainActor (Bool) -> Void
+    /// Starts a drop's batch. Made where the destination is created, so that where `Item`
+    /// is known there (a model making its destinations) the batch's per-item work is
+    /// specialised for it: `performDrop(_:)` is reached through `any DropTarget`, where
+    /// it is not.
+    private let startBatch: @Sendable (DropItems) -> DropBatch<Item>
 
     /// Creates a destination with SwiftUI's action shape: the values and the location.
     public convenience init(for type: Item.Type = Item.self, frame: CGRect = .zero,
@@ -59,6 +64,7 @@ public final class DropDestination<Item: Transferable>: DropTarget {
         self.contract = contract
         self.action = action
         targetedChanged = isTargeted
+        startBatch = { items in DropBatch.load(type, from: items) }
     }
 
     /// Accepts a drag when some item offers a representation `Item` imports.
@@ -77,7 +83,7 @@ public final class DropDestination<Item: Transferable>: DropTarget {
     /// Starts every item's load now, then decodes all, judges the batch and calls the
     /// action once on the main actor.
     public func performDrop(_ drop: DropInfo) -> PendingDrop {
-        let batch = DropBatch.load(Item.self, from: drop.items)
+        let batch = startBatch(drop.items)
         let contract = contract ?? AcceptanceContract(rejectionReason: "", rules: [])
         let action = action
         return PendingDrop { [weak self] in
