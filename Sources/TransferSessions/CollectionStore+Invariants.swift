@@ -14,13 +14,13 @@ extension CollectionStore {
                 if let other = holder.updateValue(name, forKey: item.id) {
                     violations.append(.ownedMoreThanOnce(item.id, collections: [other, name]))
                 }
-                if owners[item.id] != name {
-                    violations.append(.ownerMismatch(item.id, recorded: owners[item.id], holder: name))
+                if owner(of: item.id) != name {
+                    violations.append(.ownerMismatch(item.id, recorded: owner(of: item.id), holder: name))
                 }
             }
         }
-        for (id, recorded) in owners where holder[id] == nil {
-            violations.append(.ownerMismatch(id, recorded: recorded, holder: nil))
+        for id in owners.keys where holder[id] == nil {
+            violations.append(.ownerMismatch(id, recorded: owner(of: id), holder: nil))
         }
         for (id, ticketID) in inFlight {
             guard let pending = pendingMoves[ticketID], pending.state == .inFlight, pending.ticket.items.contains(id) else {
@@ -29,7 +29,7 @@ extension CollectionStore {
             }
         }
         for pending in pendingMoves.values where pending.state == .inFlight {
-            for id in pending.ticket.items where inFlight[id] != pending.ticket.id || owners[id] != pending.ticket.source {
+            for id in pending.ticket.items where inFlight[id] != pending.ticket.id || owner(of: id) != pending.ticket.source {
                 violations.append(.inconsistentMove(pending.ticket.id, item: id))
             }
         }

@@ -22,7 +22,11 @@ public struct CollectionStore<Value: Sendable>: Sendable {
     /// The collections' names, in the order they were added.
     public private(set) var collectionNames: [CollectionName] = []
     var collections: [CollectionName: OrderedItems<Value>] = [:]
-    var owners: [ItemID: CollectionName] = [:]
+    /// Which collection owns each item, as the owner's position in ``collectionNames``
+    /// (collections are never removed, so positions stay put). A position rather than
+    /// the name: a large drop writes an entry per item, and four bytes cost less than a
+    /// name's sixteen and its retain.
+    var owners: [ItemID: UInt32] = [:]
     var pendingMoves: [UUID: PendingMove] = [:]
     var inFlight: [ItemID: UUID] = [:]
     /// How many transactions have been committed; a batch applied once adds one.
@@ -68,12 +72,12 @@ public struct CollectionStore<Value: Sendable>: Sendable {
 
     /// The collection that owns item `id`.
     public func owner(of id: ItemID) -> CollectionName? {
-        owners[id]
+        owners[id].flatMap { Int($0) < collectionNames.count ? collectionNames[Int($0)] : nil }
     }
 
     /// The item with `id`, wherever it is.
     public func item(_ id: ItemID) -> StoredItem<Value>? {
-        owners[id].flatMap { collections[$0]?.item(id) }
+        owner(of: id).flatMap { collections[$0]?.item(id) }
     }
 
     /// How many items the store holds in all.
@@ -111,8 +115,9 @@ public struct CollectionStore<Value: Sendable>: Sendable {
             throw .indexOutOfRange(index: position, collection: collection, count: existing.count)
         }
         let ids = ItemID.batch(values.count)
+        let owner = ownerPosition(of: collection)
         owners.reserveCapacity(owners.count + ids.count)
-        for id in ids { owners[id] = collection }
+        for id in ids { owners[id] = owner }
         // Straight into the collection's storage: no intermediate array of items.
         collections[collection, default: OrderedItems()].insert(contentsOf: ids.indices.lazy.map { StoredItem(id: ids[$0], value: values[$0]) },
                                                                  at: position)
@@ -122,7 +127,7 @@ public struct CollectionStore<Value: Sendable>: Sendable {
 
     /// Replaces the value of item `id`, keeping its id and place.
     public mutating func update(_ id: ItemID, to value: Value) throws(CollectionStoreError) {
-        guard let owner = owners[id], let index = collections[owner]?.index(of: id) else { throw .unknownItem(id) }
+        guard let owner = owner(of: id), let index = collections[owner]?.index(of: id) else { throw .unknownItem(id) }
         collections[owner]!.setValue(value, at: index)
         commit()
     }
@@ -131,7 +136,7 @@ public struct CollectionStore<Value: Sendable>: Sendable {
     /// removed this way (only its ticket can), so a move can never remove it twice.
     @discardableResult
     public mutating func remove(_ id: ItemID) throws(CollectionStoreError) -> StoredItem<Value> {
-        guard let owner = owners[id] else { throw .unknownItem(id) }
+        guard let owner = owner(of: id) else { throw .unknownItem(id) }
         if let ticket = inFlight[id] { throw .itemInFlight(id, ticket: ticket) }
         let removed = collections[owner]!.removeAll(in: [id])
         owners[id] = nil
@@ -156,10 +161,10 @@ public struct CollectionStore<Value: Sendable>: Sendable {
     @discardableResult
     func checkMovable(_ ids: [ItemID], requireSameSource: Bool) throws(CollectionStoreError) -> CollectionName {
         guard let first = ids.first else { throw .emptyMove }
-        guard let source = owners[first] else { throw .unknownItem(first) }
+        guard let source = owner(of: first) else { throw .unknownItem(first) }
         var seen: Set<ItemID> = []
         for id in ids {
-            guard let owner = owners[id] else { throw .unknownItem(id) }
+            guard let owner = owner(of: id) else { throw .unknownItem(id) }
             guard seen.insert(id).inserted else { throw .duplicateItem(id) }
             if let ticket = inFlight[id] { throw .itemInFlight(id, ticket: ticket) }
             if requireSameSource, owner != source { throw .mixedSources(id, expected: source, found: owner) }
@@ -179,12 +184,19 @@ public struct CollectionStore<Value: Sendable>: Sendable {
         }
         // Gather in the order given, removing from every collection that holds some.
         var byID: [ItemID: StoredItem<Value>] = [:]
-        for source in Set(ids.compactMap { owners[$0] }) {
+        for source in Set(ids.compactMap(owner(of:))) {
             for item in collections[source]!.removeAll(in: moving) { byID[item.id] = item }
         }
         let items = ids.map { byID[$0]! }
         collections[destination]!.insert(contentsOf: items, at: position)
-        for id in ids { owners[id] = destination }
+        let owner = ownerPosition(of: destination)
+        for id in ids { owners[id] = owner }
+    }
+
+    /// The position of collection `name` in ``collectionNames``, as ``owners`` records
+    /// it (`name` must be a collection of the store).
+    func ownerPosition(of name: CollectionName) -> UInt32 {
+        UInt32(collectionNames.firstIndex(of: name)!)
     }
 
     /// Ends a transaction: counts it and, when enabled, checks the invariants.

@@ -151,7 +151,7 @@ struct CollectionStoreTests {
         twice.collections["B"]!.insert(contentsOf: [StoredItem(id: ids[0], value: "x")], at: 0)
         #expect(twice.invariantViolations().contains(.ownedMoreThanOnce(ids[0], collections: ["A", "B"])))
         var wrongOwner = store
-        wrongOwner.owners[ids[0]] = "B"
+        wrongOwner.owners[ids[0]] = wrongOwner.ownerPosition(of: "B")
         #expect(wrongOwner.invariantViolations() == [.ownerMismatch(ids[0], recorded: "B", holder: "A")])
         var brokenMove = store
         let ticket = try brokenMove.beginMove(ids)
