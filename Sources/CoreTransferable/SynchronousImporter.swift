@@ -9,9 +9,9 @@ import Foundation
 /// same bytes.
 ///
 /// Public only as Ferry's own SPI (`@_spi(FerryEngine) import CoreTransferable`), not
-/// part of Apple's API: `package` would do, but the compiler does not inline a
-/// `package` method into another module, and each item's decode would go through
-/// generic code.
+/// part of Apple's API. As `@inlinable package` (which SE-0386 allows) this toolchain,
+/// Swift 6.3, still called `decode` through generic code from TransferSessions (seen in
+/// the disassembly of a drop's worker); as public SPI it is inlined there.
 @_spi(FerryEngine)
 public struct SynchronousImporter<Value: Transferable>: Sendable {
     @usableFromInline let coder: ResolvedRepresentation<Value>.RawDecoder

@@ -8,8 +8,12 @@ import Foundation
 /// source's handler and its captured bytes, scattered objects that each miss the cache.
 /// Loading a run of items in a tight loop lets the processor overlap those misses; and
 /// decoding the run afterwards works over bytes and a decoder that are already in cache,
-/// as a plain decoding loop does. A run is short, so a worker whose load suspends holds
-/// back only the decoding of the few items it has already loaded, never another load.
+/// as a plain decoding loop does. A worker whose load suspends holds back the decoding of
+/// the items it has queued (at most a run, 255 items) until it resumes; it never holds up
+/// another item's load, which a new worker takes over.
+///
+/// Cancellation is decided when an item's load finishes: bytes that arrive after the
+/// batch was cancelled fail as cancelled, bytes that arrived before are decoded.
 ///
 /// One importer is current at a time, looked up once per content type seen (a drop's
 /// items almost always share one type); switching type decodes the queued run first.
@@ -25,6 +29,8 @@ struct BatchDecoder<Item: Transferable> {
     private var others: [UTType: SynchronousImporter<Item>?] = [:]
     private var queuedIndexes: [Int] = []
     private var queuedBytes: [Data] = []
+    /// Items finished (decoded, or failed) since ``takeFinishedCount()`` last ran.
+    private var finished = 0
 
     init(values: ResultSlots<Item>, failures: FailureList, cancelled: CancellationFlag) {
         self.values = values
@@ -47,39 +53,43 @@ struct BatchDecoder<Item: Transferable> {
         return current != nil
     }
 
-    /// Queues `data`, bytes of the current type, as item `index`; decodes the queue once
-    /// it holds a run. Call after ``prepare(for:)`` returned `true`.
-    ///
-    /// - Returns: How many items were decoded (and so finished) by this call.
-    mutating func enqueue(_ data: Data, at index: Int) -> Int {
+    /// Takes `data`, bytes of the current type just loaded as item `index`: queued, and
+    /// the queue decoded once it holds a run; failed as cancelled when the batch was
+    /// cancelled before they arrived. Call after ``prepare(for:)`` returned `true`.
+    mutating func enqueue(_ data: Data, at index: Int) {
+        guard let contentType = currentType, current != nil else { preconditionFailure("BatchDecoder: bytes queued without an importer") }
+        if cancelled.isSet {
+            failures.record(.cancelled(contentType: contentType.identifier), at: index)
+            finished += 1
+            return
+        }
         queuedIndexes.append(index)
         queuedBytes.append(data)
-        return queuedIndexes.count == Self.runLength ? decodeQueued() : 0
+        if queuedIndexes.count == Self.runLength { decodeQueued() }
     }
 
-    /// Decodes every queued item into its slot, or records its failure; a batch
-    /// cancelled meanwhile fails them as cancelled.
-    ///
-    /// - Returns: How many items were decoded.
-    @discardableResult
-    mutating func decodeQueued() -> Int {
+    /// Decodes every queued item into its slot, or records its failure.
+    mutating func decodeQueued() {
         let count = queuedIndexes.count
-        guard count > 0, let current, let contentType = currentType else { return 0 }
+        guard count > 0 else { return }
+        // Items are queued only after `prepare(for:)` found an importer: never drop them.
+        guard let current, let contentType = currentType else { preconditionFailure("BatchDecoder: items queued without an importer") }
         for position in 0..<count {
-            let index = queuedIndexes[position]
-            if cancelled.isSet {
-                failures.record(.cancelled(contentType: contentType.identifier), at: index)
-                continue
-            }
             do {
-                values.write(try current.decode(queuedBytes[position]), at: index)
+                values.write(try current.decode(queuedBytes[position]), at: queuedIndexes[position])
             } catch {
                 failures.record(.decodeFailed(type: "\(Item.self)", contentType: contentType.identifier,
-                                              reason: ItemProvider.describe(error)), at: index)
+                                              reason: ItemProvider.describe(error)), at: queuedIndexes[position])
             }
         }
         queuedIndexes.removeAll(keepingCapacity: true)
         queuedBytes.removeAll(keepingCapacity: true)
-        return count
+        finished += count
+    }
+
+    /// How many items finished since the last call (for the batch's progress).
+    mutating func takeFinishedCount() -> Int {
+        defer { finished = 0 }
+        return finished
     }
 }

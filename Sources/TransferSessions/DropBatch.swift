@@ -92,13 +92,14 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// Runs every planned item with as few worker tasks as the loads' waiting allows;
     /// returns what arrived.
     ///
-    /// A worker claims items in order and, for each, loads it and decodes it. It starts
-    /// immediately on this task's thread (`addImmediateTask`), so `addImmediateTask`
-    /// returns only once the worker has finished every item or suspended inside a load.
-    /// In that case a new worker takes over the items left, and so on: loads that finish
-    /// without suspending cost no task at all, and a suspended load never holds up
-    /// another, since each one that suspends keeps its own worker. When a suspended
-    /// worker resumes, it finishes its item and claims more.
+    /// A worker claims items in order and loads each; it decodes them a run at a time
+    /// (``BatchDecoder``). It starts immediately on this task's thread
+    /// (`addImmediateTask`), so `addImmediateTask` returns only once the worker has
+    /// finished every item or suspended inside a load. In that case a new worker takes
+    /// over the items left, and so on: loads that finish without suspending cost no task
+    /// at all, and a suspended load never holds up another, since each one that suspends
+    /// keeps its own worker. When a suspended worker resumes, it finishes its item, claims
+    /// more, and decodes what it queued before it ends.
     private static func run(_ plan: DropBatchPlan<Item>, progress: Progress) async -> Outcome {
         let values = ResultSlots<Item>(count: plan.count)
         let failures = FailureList()
@@ -132,8 +133,8 @@ public final class DropBatch<Item: Transferable>: Sendable {
         var unreported = 0
         while let index = cursor.claim() {
             switch await load(index, of: plan, decoder: &decoder, cancelled: cancelled) {
-            case .queued(let decoded):
-                unreported += decoded
+            case .queued:
+                break
             case .finished(.success(let value)):
                 values.write(value, at: index)
                 unreported += 1
@@ -141,19 +142,21 @@ public final class DropBatch<Item: Transferable>: Sendable {
                 failures.record(error, at: index)
                 unreported += 1
             }
+            unreported += decoder.takeFinishedCount()
             if unreported >= progressStride {
                 progress.add(Int64(unreported))
                 unreported = 0
             }
         }
-        unreported += decoder.decodeQueued()
+        decoder.decodeQueued()
+        unreported += decoder.takeFinishedCount()
         if unreported > 0 { progress.add(Int64(unreported)) }
     }
 
     /// What loading one item gave a worker.
     private enum Loaded {
-        /// Its bytes were queued for decoding; that finished this many queued items.
-        case queued(decoded: Int)
+        /// Its bytes went to the worker's ``BatchDecoder``, which finishes it.
+        case queued
         /// It finished with this result.
         case finished(Result<Item, ItemProviderError>)
     }
@@ -180,7 +183,8 @@ public final class DropBatch<Item: Transferable>: Sendable {
         case .bytes(let handler) where decoder.prepare(for: registeredType):
             do {
                 if cancelled.isSet { throw CancellationError() }
-                return .queued(decoded: decoder.enqueue(try await handler(), at: index))
+                decoder.enqueue(try await handler(), at: index)
+                return .queued
             } catch {
                 return .finished(.failure(ItemProvider.loadFailure(error, contentType: registeredType)))
             }
@@ -196,7 +200,8 @@ public final class DropBatch<Item: Transferable>: Sendable {
             guard decoder.prepare(for: contentType) else {
                 return .finished(await ItemProvider.importLoaded(.data(data), contentType: contentType, as: Item.self))
             }
-            return .queued(decoded: decoder.enqueue(data, at: index))
+            decoder.enqueue(data, at: index)
+            return .queued
         default:
             return .finished(await ItemProvider.performLoad(planned, as: Item.self))
         }
@@ -223,7 +228,9 @@ public final class DropBatch<Item: Transferable>: Sendable {
         return .success(outcome.values)
     }
 
-    /// Cancels every load still running.
+    /// Cancels every load still running: items not loaded yet, and items whose bytes
+    /// arrive after this call, fail as cancelled; items whose bytes had arrived are still
+    /// decoded.
     public func cancel() {
         task.cancel()
     }

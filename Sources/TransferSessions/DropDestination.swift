@@ -33,10 +33,10 @@ public final class DropDestination<Item: Transferable>: DropTarget {
 
     private let action: @MainActor ([Item], DropInfo) -> Bool
     private let targetedChanged: @MainActor (Bool) -> Void
-    /// Starts a drop's batch. Made where the destination is created, so that where `Item`
-    /// is known there (a model making its destinations) the batch's per-item work is
-    /// specialised for it: `performDrop(_:)` is reached through `any DropTarget`, where
-    /// it is not.
+    /// Starts a drop's batch. Made in `init`, so that where the compiler specialises the
+    /// initializer for a concrete `Item` (in this module, as `ShapesModel` creates its
+    /// destinations) the batch's per-item work is specialised too: `performDrop(_:)` is
+    /// reached through `any DropTarget`, where `Item` is not known.
     private let startBatch: @Sendable (DropItems) -> DropBatch<Item>
 
     /// Creates a destination with SwiftUI's action shape: the values and the location.

@@ -182,9 +182,11 @@ struct DropBatchTests {
         }
         guard case .failure(.decodeFailed(_, let contentType, _)) = results[300] else { Issue.record("unexpected \(results[300])"); return }
         #expect(contentType == UTType.plistNumbered.identifier)
+        // Runs cut short by a change of type count towards progress too.
+        #expect(batch.progress.completedUnitCount == Int64(count))
     }
 
-    @Test("cancelling a batch fails the items it loaded but had not decoded yet, and loads no more")
+    @Test("cancelling a batch decodes the bytes that had arrived, fails the rest as cancelled, and loads no more")
     func cancelWithDecodingQueued() async throws {
         let box = BatchBox()
         let loads = Counter()
@@ -193,7 +195,8 @@ struct DropBatchTests {
                 loads.increment()
                 guard index == 10 else { return }
                 // The batch is handed to the box just after it starts; wait for it, then
-                // cancel from inside this load (no suspension: one worker runs it all).
+                // cancel from inside this load (no suspension: one worker runs it all,
+                // items 0-9 are still queued, undecoded).
                 while box.batch == nil { sched_yield() }
                 box.batch!.cancel()
             }
@@ -201,8 +204,32 @@ struct DropBatchTests {
         let batch = DropBatch.load(Numbered.self, from: providers)
         box.batch = batch
         let results = try await withTimeout(30) { await batch.results() }
-        #expect(results == Array(repeating: .failure(.cancelled(contentType: "com.example.test-numbered")), count: 50))
+        let cancelled = ItemProviderError.cancelled(contentType: "com.example.test-numbered")
+        #expect(results == (0..<10).map { .success(Numbered(index: $0)) } + Array(repeating: .failure(cancelled), count: 40))
         #expect(loads.count == 11)
+        #expect(batch.progress.completedUnitCount == 50)
+    }
+
+    @Test("a worker suspended with items queued decodes them when it resumes, even after a cancel; another worker has taken the rest")
+    func suspendedWorkerWithQueuedItems() async throws {
+        let loads = Counter()
+        let providers = (0..<20).map { index in
+            numberedProvider(index) {
+                loads.increment()
+                if index == 10 { try await Task.sleep(for: .seconds(60)) }
+            }
+        }
+        let batch = DropBatch.load(Numbered.self, from: providers)
+        // Items 0-9 are queued by the first worker, now suspended in item 10's load; a
+        // second worker loads and decodes 11-19. Cancel once every load has started.
+        try await withTimeout(30) { while loads.count < 20 { await Task.yield() } }
+        batch.cancel()
+        let results = try await withTimeout(30) { await batch.results() }
+        for (index, result) in results.enumerated() {
+            #expect(result == (index == 10 ? .failure(.cancelled(contentType: "com.example.test-numbered")) : .success(Numbered(index: index))),
+                    "item \(index)")
+        }
+        #expect(batch.progress.completedUnitCount == 20)
     }
 
     @Test("bytes that do not decode fail with their index, among items that do")
