@@ -57,9 +57,8 @@ struct BatchDecoder<Item: Transferable> {
     /// the queue decoded once it holds a run; failed as cancelled when the batch was
     /// cancelled before they arrived. Call after ``prepare(for:)`` returned `true`.
     mutating func enqueue(_ data: Data, at index: Int) {
-        guard let contentType = currentType, current != nil else { preconditionFailure("BatchDecoder: bytes queued without an importer") }
         if cancelled.isSet {
-            failures.record(.cancelled(contentType: contentType.identifier), at: index)
+            failures.record(.cancelled(contentType: currentType!.identifier), at: index)
             finished += 1
             return
         }
