@@ -232,6 +232,41 @@ struct DropBatchTests {
         #expect(batch.progress.completedUnitCount == 20)
     }
 
+    @Test("random batches (both formats, bad bytes, failing and waiting handlers, registered values, nothing importable) agree item by item with single loads")
+    func randomBatchesMatchSingleLoads() async throws {
+        var random = SplitMix64(seed: 0x5EED_F0D5)
+        for _ in 0..<24 {
+            let count = Int(random.next() % 700) + 1
+            let providers = (0..<count).map { index -> ItemProvider in
+                switch random.next() % 10 {
+                case 0: dataProvider(.plistNumbered, try! PropertyListEncoder().encode(TwoFormats(index: index)))
+                case 1: dataProvider(.numbered, Data("{\"index\":".utf8))
+                case 2: failingProvider(.plistNumbered)
+                case 3:
+                    {
+                        let provider = ItemProvider()
+                        provider.registerDataRepresentation(for: .numbered) {
+                            await Task.yield()
+                            return try JSONEncoder().encode(TwoFormats(index: index))
+                        }
+                        return provider
+                    }()
+                case 4: ItemProvider(TwoFormats(index: index))
+                case 5: dataProvider(.png, Data([0x89, 0x50]))
+                default: dataProvider(.numbered, try! JSONEncoder().encode(TwoFormats(index: index)))
+                }
+            }
+            let batch = DropBatch.load(TwoFormats.self, from: providers)
+            let results = try await withTimeout(30) { await batch.results() }
+            var single: [Result<TwoFormats, ItemProviderError>] = []
+            for provider in providers {
+                do { single.append(.success(try await provider.loadTransferable(type: TwoFormats.self))) } catch { single.append(.failure(error)) }
+            }
+            #expect(results == single, "a batch of \(count)")
+            #expect(batch.progress.completedUnitCount == Int64(count))
+        }
+    }
+
     @Test("bytes that do not decode fail with their index, among items that do")
     func undecodableBytesAmongGoodOnes() async {
         var providers = (0..<600).map { numberedProvider($0) }
