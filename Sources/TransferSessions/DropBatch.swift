@@ -177,7 +177,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
         guard let representation = reader.provider.representation(importing: plan.importedTypes, for: reader.audience) else {
             return .finished(.failure(reader.provider.noImportableRepresentation(Item.self, for: reader.audience)))
         }
-        let planned = ItemProvider.PlannedLoad(representation: representation, audience: reader.audience)
+        // The general load's plan is made only on the paths that take it, not per item.
         let registeredType = representation.contentType
         switch representation.source {
         case .bytes(let handler) where decoder.prepare(for: registeredType):
@@ -192,7 +192,9 @@ public final class DropBatch<Item: Transferable>: Sendable {
             let data: Data, contentType: UTType
             do {
                 if cancelled.isSet { throw CancellationError() }
-                guard let encoded = try encodeNow(reader.audience) else { return .finished(await ItemProvider.performLoad(planned, as: Item.self)) }
+                guard let encoded = try encodeNow(reader.audience) else {
+                    return .finished(await ItemProvider.performLoad(.init(representation: representation, audience: reader.audience), as: Item.self))
+                }
                 (data, contentType) = encoded
             } catch {
                 return .finished(.failure(ItemProvider.loadFailure(error, contentType: registeredType)))
@@ -203,7 +205,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
             decoder.enqueue(data, at: index)
             return .queued
         default:
-            return .finished(await ItemProvider.performLoad(planned, as: Item.self))
+            return .finished(await ItemProvider.performLoad(.init(representation: representation, audience: reader.audience), as: Item.self))
         }
     }
 
