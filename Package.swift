@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TransferSessions", targets: ["TransferSessions"]),
         .library(name: "CSV", targets: ["CSV"]),
         .library(name: "Profiles", targets: ["Profiles"]),
+        .library(name: "FerryScenes", targets: ["FerryScenes"]),
         .library(name: "GtkKit", targets: ["GtkKit"]),
         .executable(name: "ferry", targets: ["ferry"]),
         .executable(name: "gtkkit-demo", targets: ["gtkkit-demo"]),
@@ -33,17 +34,20 @@ let package = Package(
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable", "StableCollections"]),
+        .target(name: "FerryScenes",
+                dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TransferSessions", "StableCollections",
+                               "TextEditing", "Profiles"],
+                resources: [.copy("TypeDeclarations")]),
         .executableTarget(name: "profiles-import-child", dependencies: ["Profiles"]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit"], resources: [.copy("TypeDeclarations")]),
         .executableTarget(
             name: "ferry",
-            dependencies: ["GtkKit", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable",
-                           "UniformTypeIdentifiers", "Profiles", "CGtk", "CAdwaita", "CGtkKitSupport"],
+            dependencies: ["GtkKit", "FerryScenes"],
             resources: [.copy("TypeDeclarations")]
         ),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "Profiles", "CGIO"]),
+        .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "Profiles", "FerryScenes", "CGIO"]),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
             dependencies: ["UniformTypeIdentifiers", "CGIO"],
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSQLite", "profiles-import-child"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
-        .testTarget(name: "FerryModelTests", dependencies: ["ferry", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable", "Profiles"]),
+        .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry"]),
     ]
 )

@@ -1,5 +1,5 @@
 /// The state of one filtered view of a collection: a query, switchable predicates and
-/// the ordered ids they leave visible (SPEC scene 3, "Filter").
+/// the ordered ids they leave visible.
 ///
 /// A record shows when its title contains the query ignoring case and diacritics (an
 /// empty query matches everything) and every switched-on predicate accepts it. Visible
@@ -51,7 +51,7 @@ public struct CollectionFilter<Element, ID: Hashable & Sendable> {
         title: any KeyPath<Element, String> & Sendable,
         predicates: [FilterPredicate<Element>] = [],
         motion: MotionPreference = .full,
-        animation: RowAnimation = .membershipChange
+        animation: RowAnimation
     ) {
         let readTitle: @Sendable (Element) -> String = { $0[keyPath: title] }
         self.records = source
@@ -73,11 +73,11 @@ public struct CollectionFilter<Element, ID: Hashable & Sendable> {
     /// The visible records, in source order.
     public var visibleElements: [Element] { visiblePositions.map { records[$0] } }
 
-    /// Whether nothing matches (the page shows "No matching labels").
+    /// Whether nothing matches (the page shows its empty state).
     public var showsEmptyMessage: Bool { visibleIDs.isEmpty }
 
-    /// "N of M labels", with `noun` in place of "labels".
-    public func caption(noun: String = "labels") -> String {
+    /// "N of M <noun>": how many records show of how many there are.
+    public func caption(noun: String) -> String {
         "\(currentVisibleIDs.count) of \(records.count) \(noun)"
     }
 

@@ -30,7 +30,7 @@ public struct MembershipUpdate<ID: Hashable & Sendable>: Sendable, Equatable {
     public init(
         from previous: [ID],
         to visible: [ID],
-        animation: RowAnimation = .membershipChange,
+        animation: RowAnimation,
         motion: MotionPreference = .full
     ) throws(KeyedDiffError<ID>) {
         let diff = try KeyedDiff(from: previous, to: visible)
@@ -73,6 +73,6 @@ public struct MembershipUpdate<ID: Hashable & Sendable>: Sendable, Equatable {
     /// How a row with `transition` looks `elapsed` seconds after the change started.
     /// Under reduced motion every row is at its end state at once.
     public func appearance(for transition: RowTransition, atElapsed elapsed: Double) -> RowAppearance {
-        transition.appearance(atProgress: animation.progress(atElapsed: elapsed))
+        transition.appearance(atProgress: animation.progress(atElapsed: elapsed), rise: animation.insertionRise)
     }
 }

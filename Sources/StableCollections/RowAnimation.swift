@@ -1,19 +1,24 @@
-/// How a change is animated: a timing curve over a duration, sampled by the UI layer.
+/// How a change is animated: a timing curve over a duration, sampled by the UI layer, and
+/// how far an entering row rises into place. The app chooses the values (a scene's
+/// constants live with the scene); this type only samples them.
 public struct RowAnimation: Sendable, Hashable {
     /// The pacing of the change.
     public let curve: TimingCurve
     /// The length of the change in seconds; 0 means immediate.
     public let duration: Double
+    /// How far below its slot an entering row starts, in points (see
+    /// ``RowTransition/insertion``); 0 fades in place.
+    public let insertionRise: Double
 
-    /// An animation of `duration` seconds paced by `curve`. A negative or non-finite
-    /// duration becomes 0, an immediate change (documented rounding).
-    public init(curve: TimingCurve, duration: Double) {
+    /// An animation of `duration` seconds paced by `curve`, entering rows rising
+    /// `insertionRise` points. A negative or non-finite duration becomes 0, an immediate
+    /// change; a negative or non-finite rise becomes 0 (documented rounding).
+    public init(curve: TimingCurve, duration: Double, insertionRise: Double = 0) {
         self.curve = curve
         self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.insertionRise = insertionRise.isFinite && insertionRise > 0 ? insertionRise : 0
     }
 
-    /// Membership changes in a filtered list: ease-in-out over 0.22 s.
-    public static let membershipChange = RowAnimation(curve: .easeInOut, duration: 0.22)
     /// No animation: the change shows completely at once.
     public static let immediate = RowAnimation(curve: .linear, duration: 0)
 

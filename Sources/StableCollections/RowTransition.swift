@@ -1,22 +1,21 @@
 /// How a whole row enters or leaves a list while a change animates.
 public enum RowTransition: Sendable, Hashable {
-    /// The row fades in while rising 8 px into place (it starts 8 px below its slot).
+    /// The row fades in while rising into place (it starts the animation's
+    /// ``RowAnimation/insertionRise`` below its slot).
     case insertion
     /// The row fades out in place.
     case removal
     /// The row stays as it is.
     case identity
 
-    /// How far below its slot an inserted row starts, in pixels.
-    public static let insertionRise: Double = 8
-
     /// The row's look when `progress` (0...1, already paced by the timing curve) of the
-    /// change is shown. Values outside 0...1 are clamped; NaN counts as 0.
-    public func appearance(atProgress progress: Double) -> RowAppearance {
+    /// change is shown, an inserted row starting `rise` points below its slot. Values
+    /// outside 0...1 are clamped; NaN counts as 0.
+    public func appearance(atProgress progress: Double, rise: Double) -> RowAppearance {
         let shown = progress.isNaN ? 0 : min(max(progress, 0), 1)
         switch self {
         case .insertion:
-            return RowAppearance(opacity: shown, offsetY: Self.insertionRise * (1 - shown))
+            return RowAppearance(opacity: shown, offsetY: rise * (1 - shown))
         case .removal:
             return RowAppearance(opacity: 1 - shown, offsetY: 0)
         case .identity:

@@ -1,5 +1,6 @@
 @_spi(FerryEngine) import CoreTransferable
 import Foundation
+import FerryScenes
 import TransferSessions
 
 /// `ferry-bench sessions`: a 10,000-item Shapes drop through the item-provider path

@@ -1,7 +1,6 @@
 import Foundation
+import FerryScenes
 import GtkKit
-import Profiles
-import TransferSessions
 
 /// The application: its actions and shortcuts, the About window, and the open windows
 /// (each independent). Also runs the screenshot and timing modes.
@@ -13,9 +12,9 @@ final class FerryApp {
     private var windowCount = 0
     private let launched: ContinuousClock.Instant
     /// The Profiles page's model, shared by every window (it is the stored profiles).
-    private lazy var profilesModel: ProfilesPageModel? = {
+    private lazy var profilesModel: ProfilesModel? = {
         do {
-            return try ProfilesPageModel.standard()
+            return try ProfilesModel.standard()
         } catch {
             FerryLog.always("PROFILES_ERROR the profile store cannot be opened: \(error)")
             return nil

@@ -1,7 +1,6 @@
 import Foundation
+import FerryScenes
 import GtkKit
-import Profiles
-import TransferSessions
 
 /// One Ferry window: a header bar with the page switcher and the main menu, one page per
 /// SPEC scene, and toasts. Every window has its own pages and models, so its state is
@@ -18,7 +17,7 @@ final class FerryWindow {
     private let profiles: ProfilesPage
     private let sources: DragSourcesPage
 
-    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesPageModel?) {
+    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesModel?) {
         self.title = title
         window = ApplicationWindow(application: application, title: title, width: 1100, height: 760)
         let overlay = ToastOverlay(stack.expand())

@@ -1,5 +1,6 @@
 // Ferry: the desktop app, one page per SPEC scene. See FerryOptions for the command line.
 import Foundation
+import FerryScenes
 import GtkKit
 
 let launched = ContinuousClock.now

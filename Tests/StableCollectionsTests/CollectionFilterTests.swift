@@ -15,7 +15,8 @@ import StableCollections
             source,
             title: \FilterRecord.title,
             predicates: [FilterPredicate("Tiles only") { $0.isTile }],
-            motion: motion
+            motion: motion,
+            animation: .fadeAndRise
         )
     }
 
@@ -23,7 +24,7 @@ import StableCollections
     @Test func sceneThreeTable() throws {
         var filter = try makeFilter()
         #expect(filter.visibleIDs == [1, 2, 3, 4])
-        #expect(filter.caption() == "4 of 4 labels")
+        #expect(filter.caption(noun: "labels") == "4 of 4 labels")
 
         var update = filter.setQuery("a")
         #expect(filter.visibleIDs == [1, 2])
@@ -40,12 +41,12 @@ import StableCollections
         update = try filter.setPredicate("Tiles only", isOn: true)
         #expect(filter.visibleIDs == [1, 3])
         #expect(update.animates)
-        #expect(filter.caption() == "2 of 4 labels")
+        #expect(filter.caption(noun: "labels") == "2 of 4 labels")
 
         update = filter.setQuery("z")
         #expect(filter.visibleIDs == [])
         #expect(filter.showsEmptyMessage)
-        #expect(filter.caption() == "0 of 4 labels")
+        #expect(filter.caption(noun: "labels") == "0 of 4 labels")
         #expect(update.animates)
 
         update = filter.clear()
@@ -113,7 +114,7 @@ import StableCollections
             [FilterRecord(recordID: 1, title: "Crème brûlée", isTile: false), FilterRecord(recordID: 2, title: "Creek", isTile: true)],
             id: \FilterRecord.recordID
         )
-        var filter = CollectionFilter(source, title: \FilterRecord.title)
+        var filter = CollectionFilter(source, title: \FilterRecord.title, animation: .fadeAndRise)
         filter.setQuery("CRE")
         #expect(filter.visibleIDs == [1, 2])
         filter.setQuery("crèm")
@@ -148,7 +149,7 @@ import StableCollections
             )
         }
         let source = try IdentifiedList(records, id: \FilterRecord.recordID)
-        var filter = CollectionFilter(source, title: \FilterRecord.title, predicates: [FilterPredicate("Tiles only") { $0.isTile }])
+        var filter = CollectionFilter(source, title: \FilterRecord.title, predicates: [FilterPredicate("Tiles only") { $0.isTile }], animation: .fadeAndRise)
         var typed = ""
         var tilesOnly = false
         let letters = Array("aeiobdtlrs éÉßSS")

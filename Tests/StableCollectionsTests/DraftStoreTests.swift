@@ -20,7 +20,7 @@ import StableCollections
             FilterRecord(recordID: 2, title: "Dot A", isTile: false),
             FilterRecord(recordID: 3, title: "Tile B", isTile: true),
         ]
-        var filter = CollectionFilter(try IdentifiedList(records, id: \FilterRecord.recordID), title: \FilterRecord.title)
+        var filter = CollectionFilter(try IdentifiedList(records, id: \FilterRecord.recordID), title: \FilterRecord.title, animation: .fadeAndRise)
         var store = DraftStore<Int, String>()
         // Row 2 is being edited; the others have nothing unsaved.
         var liveDrafts: [Int: String] = [2: "Dot A, edited"]

@@ -3,26 +3,27 @@ import StableCollections
 
 @Suite struct MembershipUpdateTests {
     @Test func animatesIffTheOrderedIDsChanged() throws {
-        #expect(!(try MembershipUpdate(from: [1, 2], to: [1, 2])).animates)
-        #expect(try MembershipUpdate(from: [1, 2], to: [3, 4]).animates)
-        #expect(try MembershipUpdate(from: [1, 2], to: [2, 1]).animates, "a new order is a change")
-        #expect(try MembershipUpdate(from: [], to: [1]).animates)
-        #expect(!(try MembershipUpdate<Int>(from: [], to: [])).animates)
+        #expect(!(try MembershipUpdate(from: [1, 2], to: [1, 2], animation: .fadeAndRise)).animates)
+        #expect(try MembershipUpdate(from: [1, 2], to: [3, 4], animation: .fadeAndRise).animates)
+        #expect(try MembershipUpdate(from: [1, 2], to: [2, 1], animation: .fadeAndRise).animates, "a new order is a change")
+        #expect(try MembershipUpdate(from: [], to: [1], animation: .fadeAndRise).animates)
+        #expect(!(try MembershipUpdate<Int>(from: [], to: [], animation: .fadeAndRise)).animates)
     }
 
     @Test func unchangedIDsGetAnImmediateAnimation() throws {
-        let update = try MembershipUpdate(from: [1, 2], to: [1, 2], animation: .membershipChange)
+        let update = try MembershipUpdate(from: [1, 2], to: [1, 2], animation: .fadeAndRise)
         #expect(update.animation == .immediate)
         #expect(!update.idsChanged)
     }
 
     @Test func changedIDsUseTheRequestedAnimation() throws {
-        let update = try MembershipUpdate(from: [1, 2], to: [3], animation: .membershipChange)
-        #expect(update.animation == RowAnimation(curve: .easeInOut, duration: 0.22))
+        let requested = RowAnimation(curve: .linear, duration: 0.5, insertionRise: 3)
+        let update = try MembershipUpdate(from: [1, 2], to: [3], animation: requested)
+        #expect(update.animation == requested)
     }
 
     @Test func reducedMotionIsImmediateButStillChanges() throws {
-        let update = try MembershipUpdate(from: [1, 2], to: [2, 3], motion: .reduced)
+        let update = try MembershipUpdate(from: [1, 2], to: [2, 3], animation: .fadeAndRise, motion: .reduced)
         #expect(update.idsChanged)
         #expect(!update.animates)
         #expect(update.appearance(for: .insertion, atElapsed: 0) == .resting)
@@ -30,7 +31,7 @@ import StableCollections
     }
 
     @Test func rowsGetTheirTransitions() throws {
-        let update = try MembershipUpdate(from: [1, 2, 3], to: [3, 2, 4])
+        let update = try MembershipUpdate(from: [1, 2, 3], to: [3, 2, 4], animation: .fadeAndRise)
         #expect(update.transition(for: 4) == .insertion)
         #expect(update.transition(for: 1) == .removal)
         #expect(update.transition(for: 2) == .identity)
@@ -40,7 +41,7 @@ import StableCollections
     }
 
     @Test func sampledAppearanceFollowsTheCurve() throws {
-        let update = try MembershipUpdate(from: [1], to: [2])
+        let update = try MembershipUpdate(from: [1], to: [2], animation: .fadeAndRise)
         let start = update.appearance(for: .insertion, atElapsed: 0)
         #expect(start == RowAppearance(opacity: 0, offsetY: 8))
         let middle = update.appearance(for: .insertion, atElapsed: 0.11)
@@ -55,7 +56,7 @@ import StableCollections
 
     @Test func duplicateIDsAreRejected() {
         #expect(throws: KeyedDiffError<Int>.duplicateID(1, list: .new, firstOffset: 0, secondOffset: 1)) {
-            try MembershipUpdate(from: [1], to: [1, 1])
+            try MembershipUpdate(from: [1], to: [1, 1], animation: .fadeAndRise)
         }
     }
 }

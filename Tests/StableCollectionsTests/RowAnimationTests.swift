@@ -2,13 +2,13 @@ import Testing
 import StableCollections
 
 @Suite struct RowAnimationTests {
-    @Test func membershipChangeIsEaseInOutOver220Milliseconds() {
-        #expect(RowAnimation.membershipChange.curve == .easeInOut)
-        #expect(RowAnimation.membershipChange.duration == 0.22)
+    @Test func fadeAndRiseIsEaseInOutOver220Milliseconds() {
+        #expect(RowAnimation.fadeAndRise.curve == .easeInOut)
+        #expect(RowAnimation.fadeAndRise.duration == 0.22)
     }
 
     @Test func progressSamplesTheCurveOverTheDuration() {
-        let animation = RowAnimation.membershipChange
+        let animation = RowAnimation.fadeAndRise
         #expect(animation.progress(atElapsed: -1) == 0)
         #expect(animation.progress(atElapsed: 0) == 0)
         #expect(abs(animation.progress(atElapsed: 0.055) - TimingCurve.easeInOut.value(at: 0.25)) < 1e-12)
@@ -20,11 +20,11 @@ import StableCollections
     }
 
     @Test func reducedMotionMakesItImmediate() {
-        let reduced = RowAnimation.membershipChange.resolved(for: .reduced)
+        let reduced = RowAnimation.fadeAndRise.resolved(for: .reduced)
         #expect(reduced == .immediate)
         #expect(reduced.progress(atElapsed: 0) == 1)
         #expect(reduced.isFinished(atElapsed: 0))
-        #expect(RowAnimation.membershipChange.resolved(for: .full) == .membershipChange)
+        #expect(RowAnimation.fadeAndRise.resolved(for: .full) == .fadeAndRise)
     }
 
     @Test func badDurationsBecomeImmediate() {

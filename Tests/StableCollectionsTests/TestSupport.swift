@@ -25,3 +25,9 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension RowAnimation {
+    /// The animation the tests use: ease-in-out over 0.22 s, entering rows rising 8 points
+    /// (the Filter scene's values, chosen by the app; the library has no default).
+    static let fadeAndRise = RowAnimation(curve: .easeInOut, duration: 0.22, insertionRise: 8)
+}

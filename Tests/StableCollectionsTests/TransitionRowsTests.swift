@@ -5,7 +5,7 @@ import Testing
     static let offsets = [1: 0, 2: 1, 3: 2, 4: 3]
 
     func plan(_ from: [Int], _ to: [Int], motion: MotionPreference = .full, maximum: Int = .max) throws -> TransitionRows<Int> {
-        TransitionRows(try MembershipUpdate(from: from, to: to, motion: motion), maximumAnimatedChanges: maximum) { Self.offsets[$0] }
+        TransitionRows(try MembershipUpdate(from: from, to: to, animation: .fadeAndRise, motion: motion), maximumAnimatedChanges: maximum) { Self.offsets[$0] }
     }
 
     @Test func leavingRowsStayInTheirPlacesWhileEnteringRowsFadeIn() throws {

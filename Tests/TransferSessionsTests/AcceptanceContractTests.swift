@@ -3,7 +3,7 @@ import Testing
 
 @Suite("AcceptanceContract")
 struct AcceptanceContractTests {
-    let shapes = ShapePayload.acceptanceContract
+    let shapes = TestShape.acceptanceContract
 
     @Test("Shapes: an empty batch is rejected as a whole")
     func empty() {
@@ -13,14 +13,14 @@ struct AcceptanceContractTests {
 
     @Test("Shapes: any version other than 1 rejects the whole batch, naming the first offender")
     func version() {
-        let batch = [ShapePayload(kind: .circle), ShapePayload(version: 2, kind: .square), ShapePayload(version: 0, kind: .circle)]
+        let batch = [TestShape(kind: .circle), TestShape(version: 2, kind: .square), TestShape(version: 0, kind: .circle)]
         #expect(shapes.evaluate(batch) == .rejected(reason: "Drop rejected: unsupported payload.",
                                                     violation: AcceptanceViolation(rule: "version == 1", itemIndex: 1)))
     }
 
     @Test("Shapes: a non-empty batch of version-1 payloads is accepted")
     func accepted() {
-        #expect(shapes.evaluate([ShapePayload(kind: .circle), ShapePayload(kind: .square)]) == .accepted)
+        #expect(shapes.evaluate([TestShape(kind: .circle), TestShape(kind: .square)]) == .accepted)
         #expect(shapes.requiresEveryItem)
     }
 

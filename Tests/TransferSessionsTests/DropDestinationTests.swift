@@ -63,11 +63,11 @@ struct DropDestinationTests {
     @Test("a contract rejection keeps the action from running")
     func contract() async throws {
         var called = false
-        let destination = DropDestination(for: ShapePayload.self, contract: ShapePayload.acceptanceContract) { _, _ in
+        let destination = DropDestination(for: TestShape.self, contract: TestShape.acceptanceContract) { _, _ in
             called = true
             return true
         }
-        let outcome = try await drop([ItemProvider(ShapePayload(kind: .circle)), ItemProvider(ShapePayload(version: 2, kind: .square))], on: destination)
+        let outcome = try await drop([ItemProvider(TestShape(kind: .circle)), ItemProvider(TestShape(version: 2, kind: .square))], on: destination)
         #expect(!called)
         #expect(outcome == DragOutcome.notAccepted(.rejected(reason: "Drop rejected: unsupported payload.",
                                                   violation: AcceptanceViolation(rule: "version == 1", itemIndex: 1))))
@@ -92,8 +92,8 @@ struct DropDestinationTests {
     @Test("a destination for another process is not offered an own-process type")
     func anotherProcess() async throws {
         var called = false
-        let foreign = DropDestination(for: ShapePayload.self, readerAudience: .anotherProcess) { _, _ in called = true; return true }
-        let session = DragSession(items: [ItemProvider(ShapePayload(kind: .circle))], allowedOperations: [.copy])
+        let foreign = DropDestination(for: TestShape.self, readerAudience: .anotherProcess) { _, _ in called = true; return true }
+        let session = DragSession(items: [ItemProvider(TestShape(kind: .circle))], allowedOperations: [.copy])
         try session.move(to: .zero, over: foreign)
         #expect(!foreign.isTargeted)
         #expect(try await session.drop() == .droppedOutside)

@@ -45,17 +45,17 @@ struct ItemProviderTests {
 
     @Test("a view for another process neither lists nor serves own-process representations")
     func anotherProcessView() async throws {
-        let own = ItemProvider(ShapePayload(kind: .circle))
-        #expect(own.registeredContentTypes == [.shapeTransfer])
+        let own = ItemProvider(TestShape(kind: .circle))
+        #expect(own.registeredContentTypes == [.testShape])
         let foreign = own.restricted(to: .anotherProcess)
         #expect(foreign.registeredContentTypes.isEmpty)
-        #expect(!foreign.hasRepresentationConforming(to: .shapeTransfer))
-        #expect(!foreign.canLoadTransferable(ShapePayload.self))
-        await #expect(throws: ItemProviderError.noImportableRepresentation(type: "ShapePayload", offered: [], audience: .anotherProcess)) {
-            try await foreign.loadTransferable(type: ShapePayload.self)
+        #expect(!foreign.hasRepresentationConforming(to: .testShape))
+        #expect(!foreign.canLoadTransferable(TestShape.self))
+        await #expect(throws: ItemProviderError.noImportableRepresentation(type: "TestShape", offered: [], audience: .anotherProcess)) {
+            try await foreign.loadTransferable(type: TestShape.self)
         }
-        await #expect(throws: ItemProviderError.notOffered(contentType: "com.example.shape-transfer", offered: [], audience: .anotherProcess)) {
-            try await foreign.loadDataRepresentation(for: .shapeTransfer)
+        await #expect(throws: ItemProviderError.notOffered(contentType: "com.example.test-shape", offered: [], audience: .anotherProcess)) {
+            try await foreign.loadDataRepresentation(for: .testShape)
         }
         // A view of a view never widens again.
         #expect(foreign.restricted(to: .ownProcess).registeredContentTypes.isEmpty)
@@ -91,24 +91,24 @@ struct ItemProviderTests {
 
     @Test("load failures name the content type: handler error, undecodable bytes, encoding failure")
     func loadFailures() async {
-        await #expect(throws: ItemProviderError.loadFailed(contentType: "com.example.shape-transfer", reason: "the test source has no data")) {
-            try await failingProvider(.shapeTransfer).loadTransferable(type: ShapePayload.self)
+        await #expect(throws: ItemProviderError.loadFailed(contentType: "com.example.test-shape", reason: "the test source has no data")) {
+            try await failingProvider(.testShape).loadTransferable(type: TestShape.self)
         }
-        let garbage = dataProvider(.shapeTransfer, Data("not json".utf8))
+        let garbage = dataProvider(.testShape, Data("not json".utf8))
         do {
-            _ = try await garbage.loadTransferable(type: ShapePayload.self)
+            _ = try await garbage.loadTransferable(type: TestShape.self)
             Issue.record("undecodable bytes decoded")
         } catch {
             guard case let .decodeFailed(type, contentType, _) = error else { Issue.record("wrong error \(error)"); return }
-            #expect(type == "ShapePayload")
-            #expect(contentType == "com.example.shape-transfer")
+            #expect(type == "TestShape")
+            #expect(contentType == "com.example.test-shape")
         }
         do {
-            _ = try await ItemProvider(UnencodableShape()).loadTransferable(type: ShapePayload.self)
+            _ = try await ItemProvider(UnencodableShape()).loadTransferable(type: TestShape.self)
             Issue.record("an unencodable value was exported")
         } catch {
             guard case let .loadFailed(contentType, reason) = error else { Issue.record("wrong error \(error)"); return }
-            #expect(contentType == "com.example.shape-transfer")
+            #expect(contentType == "com.example.test-shape")
             #expect(reason.contains("could not encode"))
         }
     }

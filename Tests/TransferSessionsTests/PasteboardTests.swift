@@ -45,16 +45,16 @@ struct PasteboardTests {
     @Test("an own-process type asked for by another process is not offered")
     func ownProcessTypeHiddenFromAnotherProcess() async throws {
         let pasteboard = Pasteboard()
-        pasteboard.write([ShapePayload(kind: .circle)])
-        #expect(pasteboard.contentTypes(for: .ownProcess) == [[.shapeTransfer]])
+        pasteboard.write([TestShape(kind: .circle)])
+        #expect(pasteboard.contentTypes(for: .ownProcess) == [[.testShape]])
         #expect(pasteboard.contentTypes(for: .anotherProcess) == [[]])
-        #expect(!pasteboard.canLoad(ShapePayload.self, reader: .anotherProcess))
-        #expect(try await pasteboard.load(ShapePayload.self, reader: .anotherProcess) == [])
-        await #expect(throws: PasteboardError.itemFailed(index: 0, error: .notOffered(contentType: "com.example.shape-transfer", offered: [], audience: .anotherProcess))) {
-            try await pasteboard.loadData(itemAt: 0, contentType: .shapeTransfer, reader: .anotherProcess)
+        #expect(!pasteboard.canLoad(TestShape.self, reader: .anotherProcess))
+        #expect(try await pasteboard.load(TestShape.self, reader: .anotherProcess) == [])
+        await #expect(throws: PasteboardError.itemFailed(index: 0, error: .notOffered(contentType: "com.example.test-shape", offered: [], audience: .anotherProcess))) {
+            try await pasteboard.loadData(itemAt: 0, contentType: .testShape, reader: .anotherProcess)
         }
-        #expect(pasteboard.canLoad(ShapePayload.self, reader: .ownProcess))
-        #expect(try await pasteboard.load(ShapePayload.self) == [ShapePayload(kind: .circle)])
+        #expect(pasteboard.canLoad(TestShape.self, reader: .ownProcess))
+        #expect(try await pasteboard.load(TestShape.self) == [TestShape(kind: .circle)])
     }
 
     @Test("another process gets the public fallback of a mixed item")

@@ -10,6 +10,32 @@ extension UTType {
     static let testProfile = UTType(exportedAs: "com.example.profile")
     static let numbered = UTType(exportedAs: "com.example.test-numbered")
     static let secretNote = UTType(exportedAs: "com.example.test-secret-note")
+    static let testShape = UTType(exportedAs: "com.example.test-shape")
+}
+
+/// A versioned payload visible only to this process, with a contract that accepts only
+/// version 1: the shape of an app's private drag payload (the Shapes scene's, say).
+struct TestShape: Codable, Transferable, Hashable, Sendable {
+    enum Kind: String, Codable, Sendable { case circle, square }
+    var version = 1
+    var kind: Kind
+
+    init(version: Int = 1, kind: Kind) {
+        self.version = version
+        self.kind = kind
+    }
+
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .testShape).visibility(.ownProcess)
+    }
+
+    /// A non-empty batch whose every payload has version 1.
+    static var acceptanceContract: AcceptanceContract<TestShape> {
+        AcceptanceContract(rejectionReason: "Drop rejected: unsupported payload.", rules: [
+            .nonEmpty,
+            .every("version == 1", \.version, equals: 1),
+        ])
+    }
 }
 
 /// Scene 4's shape: JSON first, then the name as text.
@@ -59,7 +85,7 @@ struct UnencodableShape: Codable, Transferable {
     var weight = Double.nan
 
     static var transferRepresentation: some TransferRepresentation {
-        CodableRepresentation(contentType: .shapeTransfer).visibility(.ownProcess)
+        CodableRepresentation(contentType: .testShape).visibility(.ownProcess)
     }
 }
 

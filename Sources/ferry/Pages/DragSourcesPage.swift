@@ -1,7 +1,6 @@
-import CoreTransferable
 import Foundation
+import FerryScenes
 import GtkKit
-import Profiles
 
 /// SPEC scene 5, "Drag source details": a text dragged with the default preview, one with
 /// a custom preview (a 300×300 rounded rectangle saying "Drop <name>", whose rounded
@@ -17,29 +16,20 @@ import Profiles
 final class DragSourcesPage {
     let root: Widget
     private let context: PageContext
-    private let profileResult = Label("Nothing dropped yet.")
-    private let textResult = Label("Nothing dropped yet.")
-    private let anyResult = Label("Nothing dropped yet.")
+    private let profileResult = Label(DragSourcesScene.nothingDropped)
+    private let textResult = Label(DragSourcesScene.nothingDropped)
+    private let anyResult = Label(DragSourcesScene.nothingDropped)
     private let lastDrag = Label("Last drag: none")
 
     private let content = Box(.vertical, spacing: 16)
-
-    /// The profiles offered for dragging: SPEC scene 4's people, with fun facts so that a
-    /// receiver can tell the whole profile from its name.
-    static let samples: [Profile] = [
-        Profile(name: "Juan Chavez", bio: "(408) 555-4301",
-                funFacts: ["Has crossed the Golden Gate on foot 40 times.", "Keeps bees."]),
-        Profile(name: "Mei Chen", bio: "(919) 555-2481",
-                funFacts: ["Speaks four languages.", "Once kayaked the whole Yangtze delta."]),
-    ]
 
     init(context: PageContext) {
         self.context = context
         root = ScrolledWindow(content.margins(24))
         let plainText = Self.sourceCard(title: "Drag this text", subtitle: "Default preview: a picture of this card",
                                         icon: "format-text-plaintext-symbolic")
-        plainText.draggable("Ferry carries this text.", onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
-        let customName = Self.samples[0].name
+        plainText.draggable(DragSourcesScene.plainText, onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
+        let customName = DragSourcesScene.samples[0].name
         let customText = Self.sourceCard(title: "Drag \(customName)’s name", subtitle: "Custom preview: a 300×300 rounded rectangle",
                                          icon: "starred-symbolic")
         customText.draggable(customName, preview: { name in Self.customPreview(name) },
@@ -48,7 +38,7 @@ final class DragSourcesPage {
         context.landmark("source-custom-preview", customText)
 
         let profiles = Box(.vertical, spacing: 6, [Label("Profiles").cssClass("heading").textAlignment(0)])
-        for (index, profile) in Self.samples.enumerated() {
+        for (index, profile) in DragSourcesScene.samples.enumerated() {
             let card = Self.sourceCard(title: profile.name, subtitle: "JSON (com.example.profile), then the name as text",
                                        icon: "avatar-default-symbolic")
             card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
@@ -59,32 +49,32 @@ final class DragSourcesPage {
         let ferryReceiver = Self.receiverCard(title: "Ferry (imports profiles)", result: profileResult)
         ferryReceiver.dropDestination(for: Profile.self, action: { [unowned self] cards, _ in
             guard let card = cards.first else { return false }
-            self.report(self.profileResult, "Got \(card.name)’s whole profile as com.example.profile JSON "
-                        + "(\(card.funFacts.count) fun facts).", receiver: "ferry")
+            self.report(self.profileResult, DragSourcesScene.receivedProfile(card), receiver: "ferry")
             return true
         }, onFailure: { [unowned self] error in
-            self.report(self.profileResult, "Failed: \(error)", receiver: "ferry")
+            self.report(self.profileResult, DragSourcesScene.receiveFailed(error), receiver: "ferry")
         })
         let textReceiver = Self.receiverCard(title: "Text editor (imports text)", result: textResult)
         textReceiver.dropDestination(for: String.self, action: { [unowned self] texts, _ in
-            self.report(self.textResult, "Got the text “\(texts.joined(separator: " "))”.", receiver: "text")
+            self.report(self.textResult, DragSourcesScene.receivedText(texts), receiver: "text")
             return true
         })
         let anyReceiver = Self.receiverCard(title: "Any data (item provider)", result: anyResult)
         anyReceiver.dropDestination(of: [.data], action: { [unowned self] providers, _ in
             guard let provider = providers.first else { return false }
-            let offered = provider.registeredContentTypes.map(\.identifier).joined(separator: ", ")
-            if provider.hasItemConforming(to: .profile) {
-                provider.loadTransferable(type: Profile.self) { [weak self] result in
-                    guard let self else { return }
-                    let got = (try? result.get()).map { "took com.example.profile: \($0.name)’s profile" } ?? "loading failed"
-                    self.report(self.anyResult, "Offered: \(offered). It \(got).", receiver: "any")
+            let offered = provider.registeredContentTypes
+            let report: @MainActor (Result<String, any Error>) -> Void = { [weak self] took in
+                guard let self else { return }
+                self.report(self.anyResult, DragSourcesScene.anyReceiverReport(offered: offered, took: took), receiver: "any")
+            }
+            switch DragSourcesScene.anyReceiverChoice(offering: offered) {
+            case .profile:
+                provider.loadTransferable(type: Profile.self) { result in
+                    report(result.map(DragSourcesScene.tookProfile).mapError { $0 as any Error })
                 }
-            } else {
-                provider.loadTransferable(type: String.self) { [weak self] result in
-                    guard let self else { return }
-                    let got = (try? result.get()).map { "took text: “\($0)”" } ?? "loading failed"
-                    self.report(self.anyResult, "Offered: \(offered). It \(got).", receiver: "any")
+            case .text:
+                provider.loadTransferable(type: String.self) { result in
+                    report(result.map(DragSourcesScene.tookText).mapError { $0 as any Error })
                 }
             }
             return true
@@ -116,10 +106,11 @@ final class DragSourcesPage {
 
     /// The custom preview: a 300×300 rounded rectangle saying "Drop <name>".
     static func customPreview(_ name: String) -> Widget {
-        Box(.vertical, spacing: 8, [Image(iconName: "starred-symbolic", pixelSize: 64), Label("Drop \(name)").cssClass("title-2")])
+        Box(.vertical, spacing: 8, [Image(iconName: "starred-symbolic", pixelSize: 64),
+                                    Label(DragSourcesScene.previewTitle(name)).cssClass("title-2")])
             .align(horizontal: .center, vertical: .center)
             .cssClass("ferry-drag-preview")
-            .minimumSize(width: 300, height: 300)
+            .minimumSize(width: DragSourcesScene.previewSide, height: DragSourcesScene.previewSide)
     }
 
     static func sourceCard(title: String, subtitle: String, icon: String) -> Box {

@@ -1,56 +1,39 @@
 import Foundation
+import FerryScenes
 import GtkKit
-import StableCollections
 
 /// SPEC scene 3, "Filter": the records filtered by a query and the "Tiles only" switch,
 /// with the "N of M labels" caption, the "No matching labels" state, and rows that fade
 /// in rising 8 px and fade out, ease-in-out over 0.22 s (nothing moves under reduced
 /// motion). The large-collection mode shows 100,000 records; the list builds rows lazily.
 ///
-/// Rules live in `CollectionFilter` and `MembershipUpdate` (StableCollections) and
-/// ``TransitionRows``; this page feeds them the controls and draws what they say.
+/// The page holds no rule: ``FilterModel`` (FerryScenes) filters, plans each transition
+/// and keeps the notes; the page feeds it the controls and draws what it says.
 @MainActor
 final class FilterPage {
     let root: Widget
     private let context: PageContext
-    private var filter: CollectionFilter<FilterRecord, Int>
+    private let model: FilterModel
     private var list: KeyedListView<FilterRowView>!
-    private let query = Entry(placeholder: "Filter labels")
+    private let query = Entry(placeholder: FilterScene.queryPlaceholder)
     private let tilesOnly = Switch()
     private let largeMode = Switch()
     private let caption = Label("")
     private let emptyState: Widget
     /// Row widgets currently showing a record, by record id.
     private var boundRows: [Int: FilterRowView] = [:]
-    private var transition: TransitionRows<Int>?
-    private var transitionStart = ContinuousClock.now
-    private var generation = 0
     private var queryChangePending = false
-    /// Notes typed into rows, kept outside the rows by record id, so a row that is
-    /// filtered out (or whose widget is reused for another record) gets its note back.
-    private var drafts = DraftStore<Int, String>()
-
-    /// How many records the large-collection mode shows.
-    static let largeCount = 100_000
-    /// Changes of more rows than this show at once: a window shows a few dozen rows, and
-    /// fading thousands of rows that are mostly off screen would only cost time.
-    static let maximumAnimatedChanges = 400
-    /// Rows above and below the view that still animate: the rows in view are estimated
-    /// from the average row height, and rows with a note are taller.
-    static let rowsAnimatedBeyondView = 4
 
     init(context: PageContext) {
         self.context = context
-        let motion = ReducedMotion.motionPreference
-        filter = FilterRecord.filter(context.options.largeCollection ? FilterRecord.largeCollection(count: Self.largeCount) : FilterRecord.scene,
-                                     motion: motion)
+        model = FilterModel(largeCollection: context.options.largeCollection, motion: ReducedMotion.motionPreference)
         emptyState = Box(.vertical, spacing: 8, [
             Image(iconName: "system-search-symbolic", pixelSize: 64).cssClass("dim-label"),
-            Label("No matching labels").cssClass("title-2"),
-            Label("Try another search, or turn off Tiles only.").cssClass("dim-label"),
+            Label(FilterScene.emptyTitle).cssClass("title-2"),
+            Label(FilterScene.emptyHint).cssClass("dim-label"),
         ]).align(horizontal: .center, vertical: .center).margins(24)
-        let tilesRow = Box(.horizontal, spacing: 12, [Label("Tiles only").textAlignment(0).expand(vertically: false), tilesOnly])
-        tilesOnly.accessibleLabel("Tiles only")
+        let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnly).textAlignment(0).expand(vertically: false), tilesOnly])
+        tilesOnly.accessibleLabel(FilterRecord.tilesOnly)
         largeMode.accessibleLabel("Large collection")
         largeMode.isOn = context.options.largeCollection
         let largeRow = Box(.horizontal, spacing: 12, [
@@ -60,7 +43,7 @@ final class FilterPage {
         let rootBox = Box(.vertical, spacing: 12)
         root = rootBox.margins(24)
         list = KeyedListView(makeRow: { FilterRowView() }) { [unowned self] row, id in
-            if let record = self.filter.source[id: id] { self.bind(row, record) }
+            if let record = self.model.record(id) { self.bind(row, record) }
         }
         list.cssClass("ferry-filter-list")
         list.onSettled = { [unowned self] in
@@ -82,21 +65,18 @@ final class FilterPage {
         }
 
         query.onChange { [unowned self] _ in self.queryChanged() }
-        tilesOnly.onToggle { [unowned self] isOn in
-            // The predicate exists: it is made with the filter.
-            self.show(try! self.filter.setPredicate(FilterRecord.tilesOnly, isOn: isOn))
-        }
+        tilesOnly.onToggle { [unowned self] isOn in self.show(self.model.setTilesOnly(isOn)) }
         largeMode.onToggle { [unowned self] isOn in self.setLargeCollection(isOn) }
         ReducedMotion.observeMotion(owner: root) { [unowned self] motion in
-            self.filter.motion = motion
+            self.model.motion = motion
             FerryLog.write("REDUCED_MOTION \(context.windowTitle) \(motion == .reduced)")
         }
-        settle(on: filter.visibleIDs)
+        settle(on: model.visibleIDs)
         refreshLabels()
     }
 
     /// The records shown now, in order.
-    var visibleIDs: [Int] { filter.visibleIDs }
+    var visibleIDs: [Int] { model.visibleIDs }
     var largeModeSwitch: Switch { largeMode }
     var queryField: Entry { query }
     var listView: Widget { root }
@@ -120,10 +100,8 @@ final class FilterPage {
     /// Filters by the field's text if it changed since the last time; returns whether it did.
     @discardableResult
     func applyQuery() -> Bool {
-        let text = query.text
-        guard text != filter.query.text else { return false }
         let started = ContinuousClock.now
-        let update = filter.setQuery(text)
+        guard let update = model.setQuery(query.text) else { return false }
         phase("filter", started)
         show(update)
         return true
@@ -135,54 +113,33 @@ final class FilterPage {
     }
 
     private func show(_ update: MembershipUpdate<Int>) {
-        // A transition still running simply stops: the list goes from the rows it shows now
-        // straight to the new ones in one change. Settling first would drop the rows that
-        // were fading out, only for the new change to build them again when the user types
-        // back what they just deleted (GTK 4.8 builds a widget for each row it shows).
-        transition = nil
-        generation += 1
         refreshLabels()
         var started = ContinuousClock.now
-        // Only the rows in view move: moving the rows GTK keeps off screen would cost layout
-        // on every frame. The list keeps its scroll position, so the same positions stay in view.
-        let inView = list.visiblePositions
-        let plan = TransitionRows(update, maximumAnimatedChanges: Self.maximumAnimatedChanges) { [filter] id in
-            filter.source.offset(of: id)
-        }.limitingMotion(to: max(0, inView.lowerBound - Self.rowsAnimatedBeyondView)..<(inView.upperBound + Self.rowsAnimatedBeyondView))
+        // The list keeps its scroll position, so the same positions stay in view.
+        let (plan, generation) = model.beginTransition(update, rowsInView: list.visiblePositions)
         phase("plan", started)
-        FerryLog.write("FILTER \(context.windowTitle) query=\"\(filter.query.text)\" tiles=\(filter.isPredicateOn(FilterRecord.tilesOnly)) "
-                       + "visible=\(filter.visibleIDs.count <= 20 ? "\(filter.visibleIDs)" : "\(filter.visibleIDs.count) ids") "
+        FerryLog.write("FILTER \(context.windowTitle) query=\"\(model.filter.query.text)\" tiles=\(model.isTilesOnly) "
+                       + "visible=\(model.visibleIDs.count <= 20 ? "\(model.visibleIDs)" : "\(model.visibleIDs.count) ids") "
                        + "animates=\(plan.animates)")
         guard plan.animates else {
             settle(on: plan.rowsAfterTransition)
             return
         }
-        generation += 1
-        let current = generation
-        transition = plan
-        transitionStart = ContinuousClock.now
         started = ContinuousClock.now
         list.setKeys(plan.rowsDuringTransition)
         phase("store", started)
         applyAppearances()
         let duration = update.animation.duration
         let animated = root.animate(duration: .milliseconds(Int((duration * 1000).rounded())), curve: .linear, { [weak self] _ in
-            guard let self, self.generation == current else { return }
+            guard let self, self.model.isRunning(generation: generation) else { return }
             self.applyAppearances()
         }, completion: { [weak self] in
-            guard let self, self.generation == current else { return }
-            self.finishTransition()
+            guard let self, let rows = self.model.finishTransition(generation: generation) else { return }
+            let elapsed = self.model.elapsed()
+            self.settle(on: rows)
+            FerryLog.write("FILTER_SETTLED \(self.context.windowTitle) rows=\(rows.count) after_ms=\(Int(elapsed * 1000))")
         })
         FerryLog.write("FILTER_ANIMATION \(context.windowTitle) started=\(animated) entering=\(update.diff.insertedIDs.count) leaving=\(update.diff.removedIDs.count)")
-    }
-
-    /// Ends the running transition at once: only the new visible rows remain, at rest.
-    private func finishTransition() {
-        guard let plan = transition else { return }
-        transition = nil
-        generation += 1
-        settle(on: plan.rowsAfterTransition)
-        FerryLog.write("FILTER_SETTLED \(context.windowTitle) rows=\(plan.rowsAfterTransition.count) after_ms=\(Int(seconds(since: transitionStart) * 1000))")
     }
 
     private func settle(on ids: [Int]) {
@@ -192,50 +149,43 @@ final class FilterPage {
     }
 
     private func applyAppearances() {
-        guard let plan = transition else { return }
-        let elapsed = seconds(since: transitionStart)
-        for (id, row) in boundRows { row.apply(plan.appearance(of: id, atElapsed: elapsed)) }
+        guard let plan = model.transition else { return }
+        let now = ContinuousClock.now
+        for (id, row) in boundRows { row.apply(model.appearance(of: id, at: now)) }
         guard FerryLog.isEnabled else { return }
         // The log samples the first moving rows by id, so UI tests read a stable sequence.
         let samples = boundRows.keys.sorted().lazy.filter { plan.transition(for: $0) != .identity }.prefix(8).map { id in
-            let appearance = plan.appearance(of: id, atElapsed: elapsed)
+            let appearance = self.model.appearance(of: id, at: now)
             return "\(id):\(String(format: "%.2f", appearance.opacity))/\(String(format: "%.1f", appearance.offsetY))"
         }
-        FerryLog.write("FILTER_STEP \(context.windowTitle) elapsed_ms=\(Int(elapsed * 1000)) \(samples.joined(separator: " "))")
+        FerryLog.write("FILTER_STEP \(context.windowTitle) elapsed_ms=\(Int(model.elapsed(at: now) * 1000)) \(samples.joined(separator: " "))")
     }
 
     private func bind(_ row: FilterRowView, _ record: FilterRecord) {
         if let old = row.recordID, boundRows[old] === row { boundRows[old] = nil }
-        row.show(record, note: drafts.draft(for: record.id) ?? "")
-        row.onNoteEdited = { [weak self] id, text in
-            if text.isEmpty { self?.drafts.discard(for: id) } else { self?.drafts.stash(text, for: id) }
-        }
+        row.show(record, note: model.note(for: record.id))
+        row.onNoteEdited = { [weak self] id, text in self?.model.setNote(text, for: id) }
         boundRows[record.id] = row
-        row.apply(transition?.appearance(of: record.id, atElapsed: seconds(since: transitionStart)) ?? .resting)
+        row.apply(model.appearance(of: record.id))
     }
 
     private func refreshLabels() {
-        caption.text = filter.caption()
-        emptyState.isVisible = filter.showsEmptyMessage
+        caption.text = model.caption
+        emptyState.isVisible = model.showsEmptyState
     }
 
     private func setLargeCollection(_ isOn: Bool) {
         let started = ContinuousClock.now
-        var replacement = FilterRecord.filter(isOn ? FilterRecord.largeCollection(count: Self.largeCount) : FilterRecord.scene,
-                                              motion: filter.motion)
-        replacement.setQuery(query.text)
-        if tilesOnly.isOn { try! replacement.setPredicate(FilterRecord.tilesOnly, isOn: true) }
-        finishTransition()
-        filter = replacement
-        settle(on: filter.visibleIDs)
+        model.setLargeCollection(isOn)
+        settle(on: model.visibleIDs)
         refreshLabels()
-        FerryLog.write("FILTER_SOURCE \(context.windowTitle) records=\(filter.totalCount) ms=\(milliseconds(since: started))")
+        FerryLog.write("FILTER_SOURCE \(context.windowTitle) records=\(model.filter.totalCount) ms=\(milliseconds(since: started))")
     }
 
     private func reportKeystroke(started: ContinuousClock.Instant) {
         guard context.options.timings else { return }
         let applied = milliseconds(since: started)
-        let rows = filter.totalCount, visible = filter.visibleIDs.count
+        let rows = model.filter.totalCount, visible = model.visibleIDs.count
         root.onNextFramePainted {
             FerryLog.always("TIMING filter-keystroke rows=\(rows) visible=\(visible) applied_ms=\(applied) frame_ms=\(milliseconds(since: started))")
         }
@@ -333,7 +283,7 @@ final class FilterRowView: KeyedListRow {
     func apply(_ appearance: RowAppearance) {
         let offset = Int(appearance.offsetY.rounded())
         box.opacity = appearance.opacity
-        box.margins(top: 4 + offset, leading: 12, bottom: 4 + Int(RowTransition.insertionRise) - offset, trailing: 12)
+        box.margins(top: 4 + offset, leading: 12, bottom: 4 + Int(FilterScene.animation.insertionRise) - offset, trailing: 12)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
+import FerryScenes
 import GtkKit
-import TextEditing
 
 /// SPEC scene 2, "Labels": editable rows whose focus, caret and selection follow each item
 /// through typing, adding, reversing, tidying, deleting and undoing.
@@ -14,24 +14,17 @@ import TextEditing
 final class LabelsPage {
     let root: Widget
     private let context: PageContext
-    private var session: ListEditingSession<UUID>
+    private let model = LabelsModel()
     private var rows: [UUID: LabelRow] = [:]
     private let rowsBox = Box(.vertical, spacing: 6)
-    private var history = DeletionHistory<UUID>()
-    private(set) var tidyPolicy = CaretPolicy.keepLogicalPosition
     private var policyButtons: [CaretPolicy: Button] = [:]
     private let policyLabel = Label("")
     private let emptyState: Widget
     private let content = Box(.vertical, spacing: 12)
 
-    /// SPEC scene 2's starting rows.
-    static let startingTexts = ["Blue tile", "Round pebble", "Paper square"]
-
     init(context: PageContext) {
         self.context = context
         root = ScrolledWindow(content.margins(24))
-        // Fresh UUIDs can never repeat, so the list's uniqueness check cannot fail.
-        session = ListEditingSession(list: try! EditableList(texts: Self.startingTexts, makeID: { UUID() }))
         emptyState = Box(.vertical, spacing: 8, [
             Image(iconName: "document-edit-symbolic", pixelSize: 64).cssClass("dim-label"),
             Label("No Labels").cssClass("title-2"),
@@ -49,7 +42,7 @@ final class LabelsPage {
             button.tooltip = "Tidy with this caret policy"
             policyButtons[policy] = button
             policies.append(button)
-            context.landmark("policy-\(Self.policyKey(policy))", button)
+            context.landmark("policy-\(LabelsModel.key(of: policy))", button)
         }
         policyLabel.cssClass("dim-label").textAlignment(0)
         context.landmark("add-label", add)
@@ -57,7 +50,7 @@ final class LabelsPage {
         context.landmark("tidy", tidy)
         context.landmarks { [weak self] in
             guard let self else { return [] }
-            return self.session.list.ids.enumerated().flatMap { index, id -> [(String, Widget)] in
+            return self.model.ids.enumerated().flatMap { index, id -> [(String, Widget)] in
                 guard let row = self.rows[id] else { return [] }
                 return [("label-row-\(index)", row.entry), ("label-delete-\(index)", row.deleteButton)]
             }
@@ -67,69 +60,62 @@ final class LabelsPage {
                             + "tidied, deleted or restored.").wraps().textAlignment(0).cssClass("dim-label"),
                       toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
         setTidyPolicy(.keepLogicalPosition)
-        execute([.rows(session.list.ids)])
+        execute([.rows(model.ids)])
     }
 
     // MARK: Commands
 
-    /// "Add label" (Ctrl+Shift+N): appends "New label"; focus and caret stay where they are.
-    func addLabel() { perform(.append(text: "New label", focus: .keep), named: "add") }
+    /// "Add label" (Ctrl+Shift+N).
+    func addLabel() { run("add") { try self.model.addLabel() } }
 
     /// "Reverse rows" (Ctrl+Shift+R).
-    func reverseRows() { perform(.reverse, named: "reverse") }
+    func reverseRows() { run("reverse") { try self.model.reverseRows() } }
 
-    /// "Tidy" (Ctrl+Shift+T): rewrites every label under the chosen caret policy.
-    func tidy() {
-        let transformation = LabelTidying.transformation(policy: tidyPolicy)
-        for id in session.list.ids { perform(.transform(id: id, transformation), named: "tidy") }
-    }
+    /// "Tidy" (Ctrl+Shift+T).
+    func tidy() { runRowByRow("tidy") { try self.model.tidy(executing: self.execute) } }
 
     /// Chooses the caret policy "Tidy" uses.
     func setTidyPolicy(_ policy: CaretPolicy) {
-        tidyPolicy = policy
+        model.setTidyPolicy(policy)
         for (candidate, button) in policyButtons {
             button.setCSSClass("ferry-chosen", candidate == policy)
             button.accessibleLabel(LabelTidying.title(of: candidate) + (candidate == policy ? " (chosen)" : ""))
         }
-        policyLabel.text = "Tidy caret policy: \(LabelTidying.title(of: policy))"
-        FerryLog.write("TIDY_POLICY \(context.windowTitle) \(Self.policyKey(policy))")
+        policyLabel.text = LabelsModel.policyLine(policy)
+        FerryLog.write("TIDY_POLICY \(context.windowTitle) \(LabelsModel.key(of: policy))")
     }
 
     /// Deletes row `id`, offering to undo.
     func delete(_ id: UUID) {
-        guard let (transaction, deletion) = history.delete(id, in: session.list) else { return }
-        perform(transaction, named: "delete")
-        context.overlay.show("Deleted “\(deletion.text)”", buttonLabel: "Undo", action: "win.undo-delete")
-        FerryLog.write("TOAST \(context.windowTitle) Deleted “\(deletion.text)”")
-    }
-
-    /// Undoes the latest delete (Ctrl+Z): text, position, focus and caret come back.
-    func undoDelete() {
-        for transaction in history.undo(rowCount: session.list.rows.count) { perform(transaction, named: "undo") }
-    }
-
-    static func policyKey(_ policy: CaretPolicy) -> String {
-        switch policy {
-        case .keepLogicalPosition: "keep"
-        case .selectReplacement: "select"
-        case .moveToEnd: "end"
+        var deleted: String?
+        run("delete") {
+            guard let (commands, text) = try self.model.delete(id) else { return [] }
+            deleted = text
+            return commands
         }
+        guard let deleted else { return }
+        let message = LabelsModel.deletedMessage(deleted)
+        context.overlay.show(message, buttonLabel: "Undo", action: "win.undo-delete")
+        FerryLog.write("TOAST \(context.windowTitle) \(message)")
     }
 
-    // MARK: Session plumbing
+    /// Undoes the latest delete (Ctrl+Z).
+    func undoDelete() { runRowByRow("undo") { try self.model.undoDelete(executing: self.execute) } }
 
-    private func perform(_ transaction: EditTransaction<UUID>, named name: String) {
-        run(name) { try self.session.perform(transaction) }
-        FerryLog.write("LABELS \(context.windowTitle) \(name) rows=\(session.list.rows.map(\.text)) focus=\(focusDescription)")
+    // MARK: Model plumbing
+
+    /// Runs one of the model's commands, executes what it returns, and logs the rows.
+    private func run(_ name: String, _ body: () throws -> [LabelsModel.Command]) {
+        attempt(name) { try body() }
+        FerryLog.write("LABELS \(context.windowTitle) \(name) rows=\(model.session.list.rows.map(\.text)) focus=\(model.focusDescription)")
     }
 
-    private var focusDescription: String {
-        guard let id = session.list.focusedID, let index = session.list.index(of: id) else { return "none" }
-        let caret = session.list.selection(of: id).map { "\($0.primary.anchor)-\($0.primary.head)" } ?? "?"
-        return "\(index):\(caret)"
+    /// Like `run` for tidy and undo, whose model executes commands row by row.
+    private func runRowByRow(_ name: String, _ body: () throws -> Void) {
+        run(name) { () throws -> [LabelsModel.Command] in try body(); return [] }
     }
 
-    private func run(_ what: String, _ body: () throws -> [ListEditingSession<UUID>.Command]) {
+    private func attempt(_ what: String, _ body: () throws -> [LabelsModel.Command]) {
         do {
             execute(try body())
         } catch {
@@ -142,14 +128,14 @@ final class LabelsPage {
             switch command {
             case let .setText(id, text):
                 guard let row = rows[id] else { continue }
-                session.beginApplying(for: id)
+                model.beginApplying(for: id)
                 row.entry.text = text
-                session.endApplying(for: id)
+                model.endApplying(for: id)
             case let .setSelection(id, selection):
                 guard let row = rows[id] else { continue }
-                session.beginApplying(for: id)
+                model.beginApplying(for: id)
                 row.entry.selectRegion(anchor: selection.primary.anchor, head: selection.primary.head)
-                session.endApplying(for: id)
+                model.endApplying(for: id)
             case let .focus(id):
                 guard let id, let row = rows[id] else { continue }
                 if !row.hasFocus { row.entry.grabFocusWithoutSelecting() }
@@ -166,7 +152,7 @@ final class LabelsPage {
         for (id, row) in rows where !wanted.contains(id) {
             rowsBox.remove(row.container)
             rows[id] = nil
-            session.unbindEditor(for: id)
+            model.unbindEditor(for: id)
         }
         var previous: Widget?
         var bindings: [UUID] = []
@@ -183,7 +169,7 @@ final class LabelsPage {
             rowsBox.reorder(row.container, after: previous)
             previous = row.container
         }
-        for id in bindings { run("bind") { try self.session.bindEditor(for: id) } }
+        for id in bindings { attempt("bind") { try self.model.bindEditor(for: id) } }
         emptyState.isVisible = ids.isEmpty
         context.logGeometry()
     }
@@ -202,8 +188,8 @@ final class LabelsPage {
         row.entry.onFocusEnter { [weak self, weak row] in
             guard let self, let row else { return }
             row.hasFocus = true
-            self.run("focus") { try self.session.editorFocused(id) }
-            FerryLog.write("LABEL_FOCUS \(self.context.windowTitle) \(self.session.list.index(of: id) ?? -1)")
+            self.attempt("focus") { try self.model.editorFocused(id) }
+            FerryLog.write("LABEL_FOCUS \(self.context.windowTitle) \(self.model.session.list.index(of: id) ?? -1)")
         }
         row.entry.onFocusLeave { [weak row] in row?.hasFocus = false }
         row.entry.onPreeditChanged { [weak self] preedit in
@@ -220,7 +206,7 @@ final class LabelsPage {
 
     private func widgetEvent(_ event: EditorBridge.WidgetEvent, _ id: UUID) {
         do {
-            execute(try session.widgetEvent(event, for: id))
+            execute(try model.widgetEvent(event, for: id))
         } catch {
             // The widget reported a position for text the bridge has not seen yet: give it
             // the widget's text first, then the event again.
@@ -228,8 +214,8 @@ final class LabelsPage {
                 FerryLog.always("LABELS_ERROR \(context.windowTitle) \(event): \(error)")
                 return
             }
-            run("resync") { try self.session.widgetEvent(.textChanged(row.entry.text), for: id) }
-            run("retry") { try self.session.widgetEvent(event, for: id) }
+            attempt("resync") { try self.model.widgetEvent(.textChanged(row.entry.text), for: id) }
+            attempt("retry") { try self.model.widgetEvent(event, for: id) }
         }
     }
 }

@@ -1,8 +1,7 @@
-import CoreTransferable
 import Foundation
+import FerryScenes
 import GtkKit
 import Observation
-import Profiles
 
 /// SPEC scene 4, "Profiles": the list and a detail view (name, bio, fun facts, portrait,
 /// video); a paste button that appends pasted text as fun facts; the portrait as drag
@@ -12,18 +11,18 @@ import Profiles
 /// and its name to a text editor; reordering by drag, with a row that cannot move;
 /// "Export…" through a file chooser offering each exported content type.
 ///
-/// The rules and the SQLite store live in `ProfilesPageModel` (Profiles); every window
+/// The rules and the SQLite store live in `ProfilesModel` (Profiles); every window
 /// shows the one model of the process, so they agree about what is stored.
 @MainActor
 final class ProfilesPage {
     let root: Widget
     private let context: PageContext
-    private let model: ProfilesPageModel?
+    private let model: ProfilesModel?
     private let content = Box(.horizontal, spacing: 24)
     private let rowsBox = Box(.vertical, spacing: 4)
     private var rows: [UUID: ProfileRow] = [:]
     private var shownRows: [String] = []
-    private let messageLabel = Label(ProfilesPageModel.initialMessage)
+    private let messageLabel = Label(ProfilesModel.initialMessage)
     private let nameField = Entry(placeholder: "Name")
     private let bioField = Entry(placeholder: "Bio")
     private let factsBox = Box(.vertical, spacing: 2)
@@ -36,7 +35,7 @@ final class ProfilesPage {
     private let detail = Box(.vertical, spacing: 10)
     private var progressWatch: Task<Void, Never>?
 
-    init(context: PageContext, model: ProfilesPageModel?) {
+    init(context: PageContext, model: ProfilesModel?) {
         self.context = context
         self.model = model
         guard let model else {
@@ -55,7 +54,7 @@ final class ProfilesPage {
 
     // MARK: Building
 
-    private func buildList(_ model: ProfilesPageModel) {
+    private func buildList(_ model: ProfilesModel) {
         let add = Button("Add Profile") { [unowned self] in self.model?.addProfile() }
         let delete = Button("Delete Profile") { [unowned self] in self.model?.deleteSelected() }
         delete.cssClass("destructive-action")
@@ -98,7 +97,7 @@ final class ProfilesPage {
         }
     }
 
-    private func buildDetail(_ model: ProfilesPageModel) {
+    private func buildDetail(_ model: ProfilesModel) {
         nameField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.name != text { self.model?.rename(to: text) }
         }
@@ -151,7 +150,7 @@ final class ProfilesPage {
         let export = MenuButton(iconName: "document-save-as-symbolic", tooltip: "Export…", items: [
             ("Export Profile…", "win.export-profile"), ("Export All as CSV…", "win.export-archive"), ("Export Video…", "win.export-video"),
         ])
-        for (action, subject) in [("export-profile", ProfilesPageModel.ExportSubject.selectedProfile),
+        for (action, subject) in [("export-profile", ProfilesModel.ExportSubject.selectedProfile),
                                   ("export-archive", .archive), ("export-video", .selectedVideo)] {
             context.window.addAction(action) { [unowned self] in self.export(subject) }
         }
@@ -223,7 +222,7 @@ final class ProfilesPage {
     }
     private var factRows: [Widget] = []
 
-    private func renderRows(_ model: ProfilesPageModel) {
+    private func renderRows(_ model: ProfilesModel) {
         let signature = model.profiles.map { "\($0.id) \($0.name) \(model.canMove($0.id)) \($0.id == model.selectedID)" }
         guard signature != shownRows else { return }
         shownRows = signature
@@ -246,24 +245,12 @@ final class ProfilesPage {
             FerryLog.write("DRAG_END \(self.context.windowTitle) profile gtk=\(outcome)")
         })
         row.button.dropDestination(for: Profile.self, preferredOperation: .move, action: { [unowned self, unowned row] profiles, point in
-            self.dropped(profiles, onto: id, lowerHalf: point.y > Double(row.button.size.height) / 2)
+            guard let model = self.model else { return false }
+            let taken = model.drop(profiles, onRow: id, lowerHalf: point.y > Double(row.button.size.height) / 2)
+            FerryLog.write("PROFILES_DROP \(self.context.windowTitle) taken=\(taken) \(model.message)")
+            return taken
         })
         return row
-    }
-
-    /// Profiles dropped on the row of `target`: a profile of this list moves there (before
-    /// the row, or after it on its lower half); others are added as copies.
-    private func dropped(_ profiles: [Profile], onto target: UUID, lowerHalf: Bool) -> Bool {
-        guard let model, let first = profiles.first else { return false }
-        if let source = model.profiles.firstIndex(where: { $0.id == first.id }),
-           let destination = model.profiles.firstIndex(where: { $0.id == target }) {
-            guard source != destination else { return false }
-            let moved = model.move(fromOffsets: IndexSet(integer: source), toOffset: destination + (lowerHalf ? 1 : 0))
-            FerryLog.write("PROFILES_MOVE \(context.windowTitle) from=\(source) to=\(destination + (lowerHalf ? 1 : 0)) moved=\(moved)")
-            return moved
-        }
-        report(model.dropProfiles(profiles))
-        return true
     }
 
     // MARK: Actions
@@ -298,7 +285,7 @@ final class ProfilesPage {
         }
     }
 
-    private func export(_ subject: ProfilesPageModel.ExportSubject) {
+    private func export(_ subject: ProfilesModel.ExportSubject) {
         guard let model else { return }
         let formats = model.exportFormats(for: subject)
         guard let preferred = formats.first else {

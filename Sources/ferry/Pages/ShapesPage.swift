@@ -1,8 +1,7 @@
-import CoreTransferable
 import Foundation
+import FerryScenes
 import GtkKit
 import Observation
-import TransferSessions
 
 /// SPEC scene 1, "Shapes": a palette (Circle, Square) and two collections (Collection and
 /// Shelf). Dragging from the palette copies into a collection; dragging an item between
@@ -19,7 +18,7 @@ final class ShapesPage {
     private let model = ShapesModel(moveStrategy: .storeTransaction)
     private let bridge = DesktopDragBridge.shared
     private let messageLabel = Label(ShapesModel.initialMessage)
-    private let lastDragLabel = Label("Last drag: none")
+    private let lastDragLabel = Label(ShapesModel.lastDragText(nil))
     private let developerNotice = Label("")
     private var collections: [CollectionView] = []
     /// What the palette sends (the developer menu changes it).
@@ -84,12 +83,7 @@ final class ShapesPage {
 
     private func beginPaletteDrag(_ kind: ShapePayload.Kind, drag: DragState, source: Widget) -> DragSessionHandle? {
         let mode = paletteMode
-        drag.handle = bridge.begin(owner: model, keepAlive: source) {
-            if let items = mode.items(for: kind) {
-                return DragSession(items: items, allowedOperations: [.copy], preview: model.preview(for: kind))
-            }
-            return model.startPaletteDrag(kind)
-        }
+        drag.handle = bridge.begin(owner: model, keepAlive: source) { model.startPaletteDrag(kind, mode: mode) }
         FerryLog.write("DRAG_BEGIN \(context.windowTitle) palette \(kind.rawValue) mode=\(mode.rawValue)")
         return drag.handle
     }
@@ -97,7 +91,7 @@ final class ShapesPage {
     private func beginMoveDrag(of row: ShapeRow, drag: DragState) -> DragSessionHandle? {
         guard let id = row.item?.id else { return nil }
         drag.handle = bridge.begin(owner: model, keepAlive: row.box) { try model.startMoveDrag(of: id) }
-        FerryLog.write("DRAG_BEGIN \(context.windowTitle) item \(ShapeRow.shortID(id))")
+        FerryLog.write("DRAG_BEGIN \(context.windowTitle) item \(ShapesModel.shortID(id))")
         return drag.handle
     }
 
@@ -112,7 +106,7 @@ final class ShapesPage {
         }
         Task { @MainActor [weak self] in
             guard let self, let result = await self.bridge.end(handle, end) else { return }
-            self.lastDragLabel.text = "Last drag: \(result)"
+            self.lastDragLabel.text = ShapesModel.lastDragText(result)
             FerryLog.write("DRAG_END \(self.context.windowTitle) \(source) gtk=\(outcome) session=\(result)")
             self.context.logGeometry()
         }
@@ -173,7 +167,7 @@ final class ShapesPage {
         row.box.draggable(self.beginMoveDrag(of: row, drag: drag), operations: [.copy, .move],
                           preview: { [unowned self] _ in self.previewWidget(for: row.item?.value ?? .circle) },
                           onEnded: { [unowned self] outcome in
-                              self.dragEnded(drag, outcome, source: "item \(row.item.map { ShapeRow.shortID($0.id) } ?? "?")")
+                              self.dragEnded(drag, outcome, source: "item \(row.item.map { ShapesModel.shortID($0.id) } ?? "?")")
                           })
     }
 
@@ -219,7 +213,7 @@ private final class CollectionView {
 
     init(name: CollectionName, makeRow: @escaping @MainActor (ShapeRow) -> Void) {
         self.name = name
-        emptyHint = Label(name == ShapesModel.collection ? "Drop shapes here" : "Drag items here to move them")
+        emptyHint = Label(ShapesModel.emptyHint(for: name))
         emptyHint.cssClass("dim-label").margins(12)
         countLabel.cssClass("dim-label").textAlignment(0)
         let registry = parts
@@ -261,7 +255,7 @@ private final class CollectionView {
     }
 
     private func setCount(_ count: Int) {
-        countLabel.text = "\(name.rawValue): \(count) shape\(count == 1 ? "" : "s")"
+        countLabel.text = ShapesModel.countText(name, count: count)
     }
 }
 
@@ -287,11 +281,9 @@ final class ShapeRow {
         self.item = item
         circle.isVisible = item.value == .circle
         square.isVisible = item.value == .square
-        title.text = "\(item.value.displayName) \(Self.shortID(item.id))"
-        box.accessibleLabel("\(item.value.displayName) \(Self.shortID(item.id)) in \(collection.rawValue)")
+        title.text = ShapesModel.rowTitle(item)
+        box.accessibleLabel("\(ShapesModel.rowTitle(item)) in \(collection.rawValue)")
     }
-
-    static func shortID(_ id: ItemID) -> String { String(id.rawValue.uuidString.prefix(8)) }
 }
 
 extension RowRegistry where Parts == ShapeRow {

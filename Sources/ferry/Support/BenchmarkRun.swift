@@ -1,4 +1,5 @@
 import Foundation
+import FerryScenes
 import GtkKit
 
 /// `ferry --benchmark`: the app measures itself and prints `TIMING` lines, then quits.
@@ -26,7 +27,7 @@ enum BenchmarkRun {
         window.show(.filter)
         try? await Task.sleep(for: .milliseconds(300))
         let swap = window.filterPageForBenchmark.setLargeCollectionForBenchmark()
-        FerryLog.always("TIMING filter-large-mode rows=\(FilterPage.largeCount) ms=\(String(format: "%.2f", swap))")
+        FerryLog.always("TIMING filter-large-mode rows=\(FilterScene.largeCount) ms=\(String(format: "%.2f", swap))")
         try? await Task.sleep(for: .milliseconds(300))
         var applied: [Double] = [], frames: [Double] = [], work: [Double] = []
         // Every frame painted while typing, keystroke frames or not (rows still animating,
@@ -49,7 +50,7 @@ enum BenchmarkRun {
         frameCosts.typing = false
         FerryLog.always("TIMING filter-frames frames=\(frameCosts.milliseconds.count) "
                         + "median_ms=\(format(median(frameCosts.milliseconds))) max_ms=\(format(frameCosts.milliseconds.max() ?? 0))")
-        FerryLog.always("TIMING filter-keystroke-summary rows=\(FilterPage.largeCount) keystrokes=\(typed.count) "
+        FerryLog.always("TIMING filter-keystroke-summary rows=\(FilterScene.largeCount) keystrokes=\(typed.count) "
                         + "applied_median_ms=\(format(median(applied))) applied_max_ms=\(format(applied.max() ?? 0)) "
                         + "frame_median_ms=\(format(median(frames))) frame_max_ms=\(format(frames.max() ?? 0)) "
                         + "work_median_ms=\(format(median(work))) work_max_ms=\(format(work.max() ?? 0))")

@@ -1,4 +1,5 @@
 import Foundation
+import FerryScenes
 import GtkKit
 
 /// `ferry --file-source PATH…`: a small window whose cards each drag one file (as a file

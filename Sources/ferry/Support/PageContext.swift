@@ -1,4 +1,5 @@
 import Foundation
+import FerryScenes
 import GtkKit
 
 /// What a page needs from its window: the window, toasts, the options, and a place to

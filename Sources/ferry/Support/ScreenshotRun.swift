@@ -1,4 +1,5 @@
 import Foundation
+import FerryScenes
 import GtkKit
 
 /// `ferry --screenshots DIR`: shows every page in turn and writes a PNG of the window for

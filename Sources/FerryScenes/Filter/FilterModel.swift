@@ -1,0 +1,138 @@
+import StableCollections
+
+/// SPEC scene 3 ("Filter"), headless: the records, the query and "Tiles only", the
+/// running transition and the notes typed into rows.
+///
+/// A change of the visible rows becomes a ``TransitionRows`` plan. While it runs the page
+/// asks ``appearance(of:at:)`` for each row it shows and, when its animation ends, calls
+/// ``finishTransition(generation:)`` with the generation it was given: a plan replaced by a
+/// newer change (the user typed on) is never finished by the old animation's end.
+@MainActor
+public final class FilterModel {
+    /// The filter over the current records.
+    public private(set) var filter: CollectionFilter<FilterRecord, Int>
+    /// The transition running now, if any.
+    public private(set) var transition: TransitionRows<Int>?
+    /// Counts plans made and ended, so an animation can tell whether its plan still runs.
+    public private(set) var generation = 0
+    /// Whether the 100,000-record collection is shown instead of the scene's four records.
+    public private(set) var isLargeCollection: Bool
+    private var transitionStart = ContinuousClock.now
+    /// Notes typed into rows, kept by record id, so a row that is filtered out (or whose
+    /// widget is reused for another record) gets its note back.
+    private var drafts = DraftStore<Int, String>()
+
+    /// The scene's records (or the large collection), unfiltered.
+    public init(largeCollection: Bool = false, motion: MotionPreference = .full) {
+        isLargeCollection = largeCollection
+        filter = FilterRecord.filter(Self.records(large: largeCollection), motion: motion)
+    }
+
+    private static func records(large: Bool) -> [FilterRecord] {
+        large ? FilterRecord.largeCollection(count: FilterScene.largeCount) : FilterRecord.scene
+    }
+
+    // MARK: What the page shows
+
+    /// The ids shown at rest, in order.
+    public var visibleIDs: [Int] { filter.visibleIDs }
+    /// "N of M labels".
+    public var caption: String { FilterScene.caption(filter) }
+    /// Whether "No matching labels" shows.
+    public var showsEmptyState: Bool { filter.showsEmptyMessage }
+    /// Whether "Tiles only" is on.
+    public var isTilesOnly: Bool { filter.isPredicateOn(FilterRecord.tilesOnly) }
+    /// The record with `id`.
+    public func record(_ id: Int) -> FilterRecord? { filter.source[id: id] }
+
+    /// The user's motion preference; under reduced motion nothing animates.
+    public var motion: MotionPreference {
+        get { filter.motion }
+        set { filter.motion = newValue }
+    }
+
+    // MARK: Controls
+
+    /// Filters by `text`, exactly as typed; `nil` when the query did not change.
+    public func setQuery(_ text: String) -> MembershipUpdate<Int>? {
+        guard text != filter.query.text else { return nil }
+        return filter.setQuery(text)
+    }
+
+    /// Switches "Tiles only".
+    public func setTilesOnly(_ isOn: Bool) -> MembershipUpdate<Int> {
+        // The predicate exists: `FilterRecord.filter` makes it.
+        try! filter.setPredicate(FilterRecord.tilesOnly, isOn: isOn)
+    }
+
+    /// Shows the large collection (or the scene's records) under the same query and
+    /// switch. Ends any transition: the rows change wholesale, without animating.
+    public func setLargeCollection(_ isOn: Bool) {
+        var replacement = FilterRecord.filter(Self.records(large: isOn), motion: filter.motion)
+        replacement.setQuery(filter.query.text)
+        if isTilesOnly { _ = try! replacement.setPredicate(FilterRecord.tilesOnly, isOn: true) }
+        _ = finishTransition(generation: generation)
+        isLargeCollection = isOn
+        filter = replacement
+    }
+
+    // MARK: Transitions
+
+    /// Plans how `update` is shown, replacing any transition still running: the rows go
+    /// from what the list shows now straight to the new ones. Settling first would drop the
+    /// rows that were fading out, only to build them again when the user types back what
+    /// they just deleted.
+    ///
+    /// Only rows within ``FilterScene/rowsAnimatedBeyondView`` of `rowsInView` move, and a
+    /// change of more than ``FilterScene/maximumAnimatedChanges`` rows shows at once.
+    ///
+    /// - Returns: The plan, and the generation to pass to ``finishTransition(generation:)``.
+    ///   When the plan does not animate, nothing is running afterwards.
+    public func beginTransition(_ update: MembershipUpdate<Int>, rowsInView: Range<Int>,
+                                at now: ContinuousClock.Instant = .now) -> (plan: TransitionRows<Int>, generation: Int) {
+        let margin = FilterScene.rowsAnimatedBeyondView
+        let plan = TransitionRows(update, maximumAnimatedChanges: FilterScene.maximumAnimatedChanges) { [filter] id in
+            filter.source.offset(of: id)
+        }.limitingMotion(to: max(0, rowsInView.lowerBound - margin)..<(rowsInView.upperBound + margin))
+        generation += 1
+        transition = plan.animates ? plan : nil
+        transitionStart = now
+        return (plan, generation)
+    }
+
+    /// Whether the transition of `generation` is still the one running.
+    public func isRunning(generation: Int) -> Bool {
+        transition != nil && generation == self.generation
+    }
+
+    /// Ends the transition of `generation` at once, if it still runs.
+    ///
+    /// - Returns: The rows to show at rest, or `nil` when that transition no longer runs.
+    public func finishTransition(generation: Int) -> [Int]? {
+        guard isRunning(generation: generation), let plan = transition else { return nil }
+        transition = nil
+        self.generation += 1
+        return plan.rowsAfterTransition
+    }
+
+    /// Seconds since the running transition began.
+    public func elapsed(at now: ContinuousClock.Instant = .now) -> Double {
+        let duration = now - transitionStart
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// How row `id` looks at `now`: its point in the running transition, or at rest.
+    public func appearance(of id: Int, at now: ContinuousClock.Instant = .now) -> RowAppearance {
+        transition?.appearance(of: id, atElapsed: elapsed(at: now)) ?? .resting
+    }
+
+    // MARK: Notes
+
+    /// The note typed for record `id` ("" when none).
+    public func note(for id: Int) -> String { drafts.draft(for: id) ?? "" }
+
+    /// Keeps what the user typed as record `id`'s note (an empty note is forgotten).
+    public func setNote(_ text: String, for id: Int) {
+        if text.isEmpty { drafts.discard(for: id) } else { drafts.stash(text, for: id) }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import TextEditing
+
+/// SPEC scene 2 ("Labels"), headless: the editable rows, the delete/undo history and the
+/// caret policy "Tidy" uses.
+///
+/// Every rule lives in TextEditing's ``ListEditingSession`` (compare before assigning, no
+/// echo, the selection applied once, preedit deferral, caret policies) and
+/// ``DeletionHistory``; this model says which of their operations each of the scene's
+/// commands is. Every method returns the commands the page must carry out on its editors,
+/// in order; the page executes them and reports the widgets' events back.
+@MainActor
+public final class LabelsModel {
+    /// What a page does to its editors: set a text or a selection, move focus, show rows.
+    public typealias Command = ListEditingSession<UUID>.Command
+
+    /// SPEC scene 2's starting rows.
+    nonisolated public static let startingTexts = ["Blue tile", "Round pebble", "Paper square"]
+    /// The text of a row made by "Add label".
+    nonisolated public static let newLabelText = "New label"
+
+    /// The rows, their selections and focus.
+    public private(set) var session: ListEditingSession<UUID>
+    /// The deletions that can be undone, newest last.
+    public private(set) var history = DeletionHistory<UUID>()
+    /// The caret policy "Tidy" applies.
+    public private(set) var tidyPolicy = CaretPolicy.keepLogicalPosition
+
+    /// The scene's starting rows, each with a fresh id.
+    public init() {
+        // Fresh UUIDs can never repeat, so the list's uniqueness check cannot fail.
+        session = ListEditingSession(list: try! EditableList(texts: Self.startingTexts, makeID: { UUID() }))
+    }
+
+    /// The rows' ids, in order.
+    public var ids: [UUID] { session.list.ids }
+
+    // MARK: The scene's commands
+
+    /// "Add label": appends "New label"; focus and caret stay where they are.
+    public func addLabel() throws(TextEditingError) -> [Command] {
+        try session.perform(.append(text: Self.newLabelText, focus: .keep))
+    }
+
+    /// "Reverse rows".
+    public func reverseRows() throws(TextEditingError) -> [Command] {
+        try session.perform(.reverse)
+    }
+
+    /// "Tidy": rewrites every label with ``LabelTidying`` under ``tidyPolicy``, one row at
+    /// a time; `execute` carries out each row's commands before the next row is tidied, so
+    /// the editors follow the session row by row.
+    public func tidy(executing execute: ([Command]) -> Void) throws(TextEditingError) {
+        let transformation = LabelTidying.transformation(policy: tidyPolicy)
+        for id in session.list.ids { execute(try session.perform(.transform(id: id, transformation))) }
+    }
+
+    /// Chooses the caret policy "Tidy" applies.
+    public func setTidyPolicy(_ policy: CaretPolicy) {
+        tidyPolicy = policy
+    }
+
+    /// Deletes row `id`, remembering it for ``undoDelete()``.
+    ///
+    /// - Returns: The commands and the deleted text (for the "Deleted …" toast), or `nil`
+    ///   when there is no such row.
+    public func delete(_ id: UUID) throws(TextEditingError) -> (commands: [Command], deletedText: String)? {
+        guard let (transaction, deletion) = history.delete(id, in: session.list) else { return nil }
+        return (try session.perform(transaction), deletion.text)
+    }
+
+    /// Undoes the latest delete: text, position, focus and caret come back. `execute`
+    /// carries out each step's commands before the next step.
+    public func undoDelete(executing execute: ([Command]) -> Void) throws(TextEditingError) {
+        for transaction in history.undo(rowCount: session.list.rows.count) { execute(try session.perform(transaction)) }
+    }
+
+    // MARK: Editors
+
+    /// Binds the editor that shows row `id`; returns what to put in it.
+    public func bindEditor(for id: UUID) throws(TextEditingError) -> [Command] { try session.bindEditor(for: id) }
+    /// Forgets the editor of row `id` (its row left).
+    public func unbindEditor(for id: UUID) { session.unbindEditor(for: id) }
+    /// Marks the start of a change the page makes to row `id`'s editor, so its echo is ignored.
+    public func beginApplying(for id: UUID) { session.beginApplying(for: id) }
+    /// Marks the end of a change the page makes to row `id`'s editor.
+    public func endApplying(for id: UUID) { session.endApplying(for: id) }
+    /// Row `id`'s editor took the keyboard focus.
+    public func editorFocused(_ id: UUID) throws(TextEditingError) -> [Command] { try session.editorFocused(id) }
+    /// Something the user did in row `id`'s editor.
+    public func widgetEvent(_ event: EditorBridge.WidgetEvent, for id: UUID) throws(TextEditingError) -> [Command] {
+        try session.widgetEvent(event, for: id)
+    }
+
+    // MARK: What the page shows
+
+    /// The index of the focused row and its caret as "anchor-head" ("none" without focus).
+    public var focusDescription: String {
+        guard let id = session.list.focusedID, let index = session.list.index(of: id) else { return "none" }
+        let caret = session.list.selection(of: id).map { "\($0.primary.anchor)-\($0.primary.head)" } ?? "?"
+        return "\(index):\(caret)"
+    }
+
+    /// The toast after deleting a row.
+    nonisolated public static func deletedMessage(_ text: String) -> String { "Deleted “\(text)”" }
+
+    /// The line under the toolbar naming the chosen policy.
+    nonisolated public static func policyLine(_ policy: CaretPolicy) -> String {
+        "Tidy caret policy: \(LabelTidying.title(of: policy))"
+    }
+
+    /// A short key for a policy (log lines and widget names).
+    nonisolated public static func key(of policy: CaretPolicy) -> String {
+        switch policy {
+        case .keepLogicalPosition: "keep"
+        case .selectReplacement: "select"
+        case .moveToEnd: "end"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CoreTransferable
+import Foundation
+import Profiles
+
+extension ProfilesModel {
+    /// The archive of every profile, exportable as CSV while ``allowsCSVExport`` holds.
+    public var archive: ProfilesArchive {
+        ProfilesArchive(profiles: profiles, supportsCSV: allowsCSVExport)
+    }
+
+    /// The selected profile's video, if it has one.
+    public var selectedVideo: Video? {
+        selectedProfile?.video.map(Video.init(url:))
+    }
+
+    /// What "Export…" can save.
+    public enum ExportSubject: Sendable, Hashable {
+        /// The selected profile (JSON, or its name as text).
+        case selectedProfile
+        /// Every profile as an archive (CSV).
+        case archive
+        /// The selected profile's video (the file, or its URL).
+        case selectedVideo
+    }
+
+    /// One format the file chooser offers: a content type the value can be exported as
+    /// right now, named for the user, with the representation's suggested file name.
+    public struct ExportFormat: Sendable, Hashable {
+        /// The content type written.
+        public var contentType: UTType
+        /// The format's name for the chooser ("Ferry profile", "CSV document"…).
+        public var title: String
+        /// The file name to suggest.
+        public var suggestedFileName: String
+    }
+
+    /// The formats `subject` can be saved as now, most preferred first; empty when there
+    /// is nothing to export (no selection, no video, or CSV export not allowed).
+    public func exportFormats(for subject: ExportSubject) -> [ExportFormat] {
+        switch subject {
+        case .selectedProfile: selectedProfile.map { Self.formats(of: $0, fallbackName: $0.name) } ?? []
+        case .archive: Self.formats(of: archive, fallbackName: "Profiles")
+        case .selectedVideo: selectedVideo.map { Self.formats(of: $0, fallbackName: $0.url.deletingPathExtension().lastPathComponent) } ?? []
+        }
+    }
+
+    nonisolated static func formats<Value: Transferable>(of value: Value, fallbackName: String) -> [ExportFormat] {
+        value.exportableContentTypes(visibility: .all).map { type in
+            let fallback = TransferFileIO.sanitizedFileName(fallbackName, fallback: "Export")
+                + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
+            return ExportFormat(
+                contentType: type,
+                title: type.localizedDescription ?? type.identifier,
+                suggestedFileName: value.suggestedFileName(for: type) ?? fallback)
+        }
+    }
+
+    /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked
+    /// before replacing a file). The file appears whole or not at all, and is flushed to
+    /// disk before "Saved" is said (``CoreTransferable/TransferFileIO/Durability/flushed``):
+    /// a save the user asked for must survive a power cut (GLib flushes likewise before
+    /// it replaces an existing file).
+    @discardableResult
+    public func export(_ subject: ExportSubject, as contentType: UTType, to url: URL) async -> String {
+        do {
+            switch subject {
+            case .selectedProfile:
+                guard let profile = selectedProfile else { return say(Self.noSelectionMessage) }
+                try await profile.export(to: url, contentType: contentType, durability: .flushed)
+            case .archive:
+                try await archive.export(to: url, contentType: contentType, durability: .flushed)
+            case .selectedVideo:
+                guard let video = selectedVideo else { return say("The selected profile has no video.") }
+                try await video.export(to: url, contentType: contentType, durability: .flushed)
+            }
+            return say("Saved “\(url.lastPathComponent)”.")
+        } catch TransferError.exportingConditionFalse {
+            return say("The profiles cannot be exported as CSV right now.")
+        } catch {
+            return say("Export failed: \(error)")
+        }
+    }
+}

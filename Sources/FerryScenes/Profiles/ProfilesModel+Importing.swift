@@ -1,0 +1,155 @@
+import CoreTransferable
+import Foundation
+import Profiles
+
+extension ProfilesModel {
+    /// A drop of profiles (the `com.example.profile` representation): all are appended
+    /// as copies in one transaction (a profile whose id is already in the list gets a new
+    /// id), or none when the store refuses.
+    @discardableResult
+    public func dropProfiles(_ dropped: [Profile]) -> String {
+        guard !dropped.isEmpty else { return say("Drop failed: no profiles.") }
+        do {
+            let stored = try store.append(dropped, ids: .assignNewID)
+            profiles += stored
+            selectedID = stored.first?.id ?? selectedID
+            return say(Self.addedProfilesMessage(stored.count))
+        } catch {
+            return say("Drop failed: \(error)")
+        }
+    }
+
+    /// A dropped or pasted archive (already decoded from CSV): as ``dropProfiles(_:)``.
+    @discardableResult
+    public func importArchive(_ archive: ProfilesArchive) -> String {
+        guard !archive.profiles.isEmpty else { return say("Import failed: the archive holds no profiles.") }
+        return dropProfiles(archive.profiles)
+    }
+
+    /// Imports CSV bytes (a dropped or pasted archive) in one transaction, off the main
+    /// actor: every profile or none.
+    @discardableResult
+    public func importCSV(_ data: Data) async -> String {
+        await importCSV { (store: ProfileStore) throws(ProfileStoreError) -> Int in try store.importCSV(data) }
+    }
+
+    /// Imports a CSV file (an opened or dropped file), streamed, in one transaction.
+    @discardableResult
+    public func importCSV(fileAt url: URL) async -> String {
+        await importCSV { (store: ProfileStore) throws(ProfileStoreError) -> Int in try store.importCSV(fileAt: url) }
+    }
+
+    private func importCSV(_ work: @escaping @Sendable (ProfileStore) throws(ProfileStoreError) -> Int) async -> String {
+        let store = self.store
+        let outcome = await Self.offMainActor { () throws(ProfileStoreError) -> (Int, [Profile]) in
+            let count = try work(store)
+            return (count, try store.profiles())
+        }
+        switch outcome {
+        case .success(let (count, stored)):
+            let firstNew = stored.count >= count ? stored[stored.count - count..<stored.count].first?.id : nil
+            profiles = stored
+            selectedID = firstNew ?? selectedID
+            return say(count == 0 ? "Import failed: the archive holds no profiles." : Self.addedProfilesMessage(count))
+        case .failure(let error):
+            return say("Import failed: \(error)")
+        }
+    }
+
+    /// Runs `work` on the global executor, keeping the main actor free.
+    @concurrent
+    nonisolated static func offMainActor<Value: Sendable>(_ work: @escaping @Sendable () throws(ProfileStoreError) -> Value) async -> Result<Value, ProfileStoreError> {
+        Result { () throws(ProfileStoreError) -> Value in try work() }
+    }
+
+    /// A portrait drop of files: the first image among them is copied into the portraits
+    /// folder and becomes the selected profile's portrait. Fails, changing nothing, when
+    /// none of the files is an image.
+    ///
+    /// - Returns: Whether the drop succeeded (the drop target reports it).
+    @discardableResult
+    public func dropPortrait(files: [URL]) async -> Bool {
+        guard selectedProfile != nil else {
+            say(Self.noSelectionMessage)
+            return false
+        }
+        guard let image = files.first(where: Self.isImage) else {
+            say(Self.noImageMessage)
+            return false
+        }
+        do {
+            let copy = try await portraits.importFile(at: image)
+            return setPortrait(copy)
+        } catch {
+            say("Drop failed: \(error)")
+            return false
+        }
+    }
+
+    /// A portrait drop of image bytes (a texture from another app): written into the
+    /// portraits folder as `portrait.<ext>` and made the selected profile's portrait.
+    /// Fails when `contentType` is not an image.
+    @discardableResult
+    public func dropPortrait(data: Data, contentType: UTType) async -> Bool {
+        guard selectedProfile != nil else {
+            say(Self.noSelectionMessage)
+            return false
+        }
+        guard contentType.conforms(to: .image), !data.isEmpty else {
+            say(Self.noImageMessage)
+            return false
+        }
+        let name = "portrait." + (contentType.preferredFilenameExtension ?? "img")
+        do {
+            let copy = try await portraits.importStream(DataReader(data: data), preferredName: name, expectedByteCount: Int64(data.count))
+            return setPortrait(copy)
+        } catch {
+            say("Drop failed: \(error)")
+            return false
+        }
+    }
+
+    private func setPortrait(_ url: URL) -> Bool {
+        guard editSelected({ $0.portrait = url }) else { return false }
+        say(Self.portraitReplacedMessage)
+        return true
+    }
+
+    /// Whether the file at `url` is an image, by its contents and name.
+    nonisolated static func isImage(_ url: URL) -> Bool {
+        let type = (try? UTType(contentsOf: url)) ?? UTType(fileName: url.lastPathComponent)
+        return type?.conforms(to: .image) ?? false
+    }
+
+    /// Copies the video at `url` into the videos folder (reporting
+    /// ``videoImportProgress``; ``cancelVideoImport()`` stops it and keeps nothing) and
+    /// makes it the selected profile's video.
+    @discardableResult
+    public func importVideo(from url: URL) async -> String {
+        guard selectedProfile != nil else { return say(Self.noSelectionMessage) }
+        guard videoImportProgress == nil else { return say("A video is already being imported.") }
+        let progress = Progress(totalUnitCount: -1)
+        videoImportProgress = progress
+        defer { videoImportProgress = nil }
+        do {
+            let copy = try await videos.importFile(at: url, progress: progress)
+            return attachVideo(Video(url: copy))
+        } catch {
+            if case .cancelled = error { return say(Self.videoImportCancelledMessage) }
+            return say("Video import failed: \(error)")
+        }
+    }
+
+    /// Makes `video` (already in the videos folder, such as a `Video` a drop imported)
+    /// the selected profile's video.
+    @discardableResult
+    public func attachVideo(_ video: Video) -> String {
+        guard editSelected({ $0.video = video.url }) else { return message }
+        return say("Video “\(video.url.lastPathComponent)” added to “\(selectedProfile?.name ?? "")”.")
+    }
+
+    /// Cancels the running video import, if any.
+    public func cancelVideoImport() {
+        videoImportProgress?.cancel()
+    }
+}

@@ -1,0 +1,63 @@
+import CoreTransferable
+import Foundation
+import Profiles
+import StableCollections
+
+extension ProfilesModel {
+    /// Whether the row with `id` may be dragged to another place.
+    public func canMove(_ id: UUID) -> Bool {
+        !immovableIDs.contains(id)
+    }
+
+    /// Marks the row with `id` as movable or not.
+    public func setMovable(_ movable: Bool, for id: UUID) {
+        if movable { immovableIDs.remove(id) } else { immovableIDs.insert(id) }
+    }
+
+    /// Moves the rows at `source` to before the row at `destination` (the count for the
+    /// end) and stores the order. Refused, changing nothing, when a moved row cannot move
+    /// or the offsets are out of range.
+    ///
+    /// - Returns: Whether the rows moved.
+    @discardableResult
+    public func move(fromOffsets source: IndexSet, toOffset destination: Int) -> Bool {
+        if let pinned = source.first(where: { profiles.indices.contains($0) && !canMove(profiles[$0].id) }) {
+            say(Self.immovableMessage(profiles[pinned].name))
+            return false
+        }
+        guard (0...profiles.count).contains(destination), source.allSatisfy(profiles.indices.contains) else {
+            say("Cannot move: offsets \(Array(source)) to \(destination) are outside the \(profiles.count) profiles.")
+            return false
+        }
+        var moved = profiles
+        moved.move(fromOffsets: source, toOffset: destination)
+        guard moved.map(\.id) != profiles.map(\.id) else { return true }
+        do {
+            try store.move(fromOffsets: source, toOffset: destination)
+        } catch {
+            say("Could not store the new order: \(error)")
+            return false
+        }
+        profiles = moved
+        say("Moved \(source.count) profile(s).")
+        return true
+    }
+
+    /// Profiles dropped on the row of `target`: a profile of this list moves there (before
+    /// the row, or after it when dropped on its lower half), as the list's own reordering
+    /// does; profiles from elsewhere are added as copies (``dropProfiles(_:)``).
+    ///
+    /// - Returns: Whether the drop did something: `false` for a row dropped on itself, a
+    ///   move the list refuses, or nothing dropped.
+    @discardableResult
+    public func drop(_ dropped: [Profile], onRow target: UUID, lowerHalf: Bool) -> Bool {
+        guard let first = dropped.first else { return false }
+        if let source = profiles.firstIndex(where: { $0.id == first.id }),
+           let destination = profiles.firstIndex(where: { $0.id == target }) {
+            guard source != destination else { return false }
+            return move(fromOffsets: IndexSet(integer: source), toOffset: destination + (lowerHalf ? 1 : 0))
+        }
+        dropProfiles(dropped)
+        return true
+    }
+}

@@ -1,0 +1,171 @@
+import CoreTransferable
+import Foundation
+import Observation
+import Profiles
+
+/// The view state and rules of SPEC scene 4 ("Profiles"), headless: the list, the
+/// selection, the detail editor, paste-as-fun-facts, the portrait drop, reordering with
+/// rows that cannot move, drops and imports, and export. The GTK page only wires widgets
+/// to it; every action that the user sees the result of sets ``message`` and returns it.
+///
+/// Every change is stored at once in the ``ProfileStore`` (one transaction each); a
+/// change the store refuses leaves the list as it was and says why.
+@MainActor
+@Observable
+public final class ProfilesModel {
+    /// The message shown before anything happened.
+    nonisolated public static let initialMessage = "Drop profiles, a CSV archive or a video here."
+
+    /// The profiles, in list order.
+    public internal(set) var profiles: [Profile] = []
+    /// The selected profile's id, if any.
+    public internal(set) var selectedID: UUID?
+    /// The message line: what the last action did, in words.
+    public internal(set) var message = ProfilesModel.initialMessage
+    /// The rows that cannot be dragged to another place (other rows may still move past
+    /// them, as with SwiftUI's `moveDisabled`).
+    public internal(set) var immovableIDs: Set<UUID>
+    /// Whether the archive offers CSV export (its exporting condition).
+    public var allowsCSVExport = true
+    /// The running video import, for a progress bar; `nil` when none runs.
+    public internal(set) var videoImportProgress: Progress?
+
+    /// Where the profiles are stored.
+    public let store: ProfileStore
+    /// Where imported videos are copied.
+    public let videos: MediaFolder
+    /// Where dropped portraits are copied.
+    public let portraits: MediaFolder
+
+    /// A model over `store`, showing what it holds and selecting the first profile.
+    public init(store: ProfileStore, videos: MediaFolder, portraits: MediaFolder, immovableIDs: Set<UUID> = []) throws(ProfileStoreError) {
+        self.store = store
+        self.videos = videos
+        self.portraits = portraits
+        self.immovableIDs = immovableIDs
+        profiles = try store.profiles()
+        selectedID = profiles.first?.id
+    }
+
+    /// The model of the app: the store at ``ProfilesDirectories/standard(environment:)``,
+    /// created with the demo profiles, and "Juan Chavez" marked as a row that cannot move.
+    public static func standard() throws(ProfileStoreError) -> ProfilesModel {
+        let directories = ProfilesDirectories.standard()
+        let store = try ProfileStore(url: directories.storeURL, initialProfiles: Profile.demoProfiles)
+        return try ProfilesModel(
+            store: store,
+            videos: MediaFolder(url: directories.videosFolder, defaultExtension: "mp4"),
+            portraits: MediaFolder(url: directories.portraitsFolder),
+            immovableIDs: [Profile.demoProfiles[0].id])
+    }
+
+    // MARK: Selection and editing
+
+    /// The selected profile.
+    public var selectedProfile: Profile? {
+        selectedID.flatMap { id in profiles.first { $0.id == id } }
+    }
+
+    /// The selected profile's index in the list.
+    public var selectedIndex: Int? {
+        selectedID.flatMap { id in profiles.firstIndex { $0.id == id } }
+    }
+
+    /// Selects the profile with `id` (`nil`: none). An unknown id selects nothing.
+    public func select(_ id: UUID?) {
+        selectedID = id.flatMap { id in profiles.contains { $0.id == id } ? id : nil }
+    }
+
+    /// Renames the selected profile, exactly as typed (no trimming while editing).
+    public func rename(to name: String) {
+        editSelected { $0.name = name }
+    }
+
+    /// Replaces the selected profile's bio.
+    public func setBio(_ bio: String) {
+        editSelected { $0.bio = bio }
+    }
+
+    /// Replaces the selected profile's fun fact at `index`.
+    public func setFunFact(at index: Int, to text: String) {
+        editSelected { profile in
+            guard profile.funFacts.indices.contains(index) else { return }
+            profile.funFacts[index] = text
+        }
+    }
+
+    /// Appends a fun fact to the selected profile.
+    public func addFunFact(_ text: String) {
+        editSelected { $0.funFacts.append(text) }
+    }
+
+    /// Removes the selected profile's fun fact at `index`.
+    public func removeFunFact(at index: Int) {
+        editSelected { profile in
+            guard profile.funFacts.indices.contains(index) else { return }
+            profile.funFacts.remove(at: index)
+        }
+    }
+
+    /// The paste button's action (it accepts only text): appends each pasted string to
+    /// the selected profile's fun facts, in order, skipping empty strings.
+    @discardableResult
+    public func paste(_ strings: [String]) -> String {
+        guard selectedProfile != nil else { return say(Self.noSelectionMessage) }
+        let facts = strings.filter { !$0.isEmpty }
+        guard !facts.isEmpty else { return say(Self.nothingToPasteMessage) }
+        guard editSelected({ $0.funFacts += facts }) else { return message }
+        return say(Self.addedFunFactsMessage(facts.count))
+    }
+
+    /// Adds a profile named "New profile" at the end and selects it.
+    @discardableResult
+    public func addProfile(named name: String = "New profile") -> String {
+        let profile = Profile(name: name)
+        do {
+            try store.append([profile])
+        } catch {
+            return say("Could not add the profile: \(error)")
+        }
+        profiles.append(profile)
+        selectedID = profile.id
+        return say(Self.addedProfilesMessage(1))
+    }
+
+    /// Deletes the selected profile (its files stay) and selects its neighbour.
+    @discardableResult
+    public func deleteSelected() -> String {
+        guard let index = selectedIndex else { return say(Self.noSelectionMessage) }
+        let profile = profiles[index]
+        do {
+            try store.delete(ids: [profile.id])
+        } catch {
+            return say("Could not delete “\(profile.name)”: \(error)")
+        }
+        profiles.remove(at: index)
+        immovableIDs.remove(profile.id)
+        selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id
+        return say("Deleted “\(profile.name)”.")
+    }
+
+    /// Applies `change` to the selected profile and stores it; false (with a message)
+    /// when there is no selection or the store refused.
+    @discardableResult
+    func editSelected(_ change: (inout Profile) -> Void) -> Bool {
+        guard let index = selectedIndex else {
+            say(Self.noSelectionMessage)
+            return false
+        }
+        var edited = profiles[index]
+        change(&edited)
+        guard edited != profiles[index] else { return true }
+        do {
+            try store.update(edited)
+        } catch {
+            say("Could not save “\(edited.name)”: \(error)")
+            return false
+        }
+        profiles[index] = edited
+        return true
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Bytes in memory handed out as a ``ByteStreamReader``: image data dropped or pasted from
+/// another app is written into a media folder through the same streamed path as a file.
+public struct DataReader: ByteStreamReader, Sendable {
+    /// The bytes.
+    public let data: Data
+    /// How many bytes were handed out.
+    public private(set) var offset = 0
+
+    /// A reader at the start of `data`.
+    public init(data: Data) { self.data = data }
+
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = min(buffer.count, data.count - offset)
+        guard count > 0 else { return 0 }
+        data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: offset..<offset + count)
+        offset += count
+        return count
+    }
+}

@@ -1,0 +1,291 @@
+import CoreTransferable
+import Foundation
+import Testing
+@testable import FerryScenes
+import Profiles
+
+@MainActor
+struct ProfilesModelTests {
+    /// A model over a fresh store holding the demo profiles, with Juan not movable.
+    static func makeModel(_ scratch: TemporaryFolder, immovable: Set<UUID> = [Profile.demoProfiles[0].id]) throws -> ProfilesModel {
+        let store = try ProfileStore(url: scratch.file("data/profiles.sqlite"), initialProfiles: Profile.demoProfiles)
+        return try ProfilesModel(
+            store: store,
+            videos: MediaFolder(url: scratch.file("Videos/Ferry"), defaultExtension: "mp4"),
+            portraits: MediaFolder(url: scratch.file("data/portraits")),
+            immovableIDs: immovable)
+    }
+
+    static let juan = Profile.demoProfiles[0], mei = Profile.demoProfiles[1]
+
+    @Test func startsWithTheStoredProfilesAndTheFirstSelected() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(model.profiles == Profile.demoProfiles)
+        #expect(model.selectedProfile == Self.juan)
+        #expect(model.message == ProfilesModel.initialMessage)
+        model.select(Self.mei.id)
+        #expect(model.selectedIndex == 1)
+        model.select(UUID())
+        #expect(model.selectedID == nil)
+    }
+
+    @Test func detailEditsAreStoredAsTyped() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        model.select(Self.mei.id)
+        model.rename(to: "  Mei Chen ")
+        model.setBio("Bio,\n\"quoted\"")
+        model.addFunFact("Knits")
+        model.addFunFact("Sails")
+        model.setFunFact(at: 0, to: "Knits socks")
+        model.setFunFact(at: 9, to: "ignored")
+        model.removeFunFact(at: 1)
+        model.removeFunFact(at: 5)
+        let expected = Profile(id: Self.mei.id, name: "  Mei Chen ", bio: "Bio,\n\"quoted\"", funFacts: ["Knits socks"])
+        #expect(model.selectedProfile == expected)
+        #expect(try model.store.profile(id: Self.mei.id) == expected)
+    }
+
+    @Test func pasteAppendsTextAsFunFacts() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(model.paste(["Juggles", "", "Speaks\nthree languages"]) == "Added 2 fun fact(s).")
+        #expect(model.selectedProfile?.funFacts == ["Juggles", "Speaks\nthree languages"])
+        #expect(try model.store.profile(id: Self.juan.id)?.funFacts == ["Juggles", "Speaks\nthree languages"])
+        #expect(model.paste([""]) == ProfilesModel.nothingToPasteMessage)
+        model.select(nil)
+        #expect(model.paste(["x"]) == ProfilesModel.noSelectionMessage)
+        #expect(try model.store.profile(id: Self.juan.id)?.funFacts.count == 2)
+    }
+
+    @Test func reorderingPersistsAndARowMarkedNotMovableStaysPut() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        model.dropProfiles([Profile(name: "Ada"), Profile(name: "Bob")])
+        #expect(model.profiles.map(\.name) == ["Juan Chavez", "Mei Chen", "Ada", "Bob"])
+
+        // Juan cannot be dragged: refused, nothing changes.
+        #expect(!model.canMove(Self.juan.id))
+        #expect(!model.move(fromOffsets: [0], toOffset: 3))
+        #expect(model.message == "“Juan Chavez” cannot be moved.")
+        #expect(!model.move(fromOffsets: [0, 3], toOffset: 2))
+        #expect(try model.store.profiles().map(\.name) == ["Juan Chavez", "Mei Chen", "Ada", "Bob"])
+
+        // Other rows move, also past Juan.
+        #expect(model.move(fromOffsets: [3], toOffset: 0))
+        #expect(model.profiles.map(\.name) == ["Bob", "Juan Chavez", "Mei Chen", "Ada"])
+        #expect(model.move(fromOffsets: [2, 3], toOffset: 1))
+        #expect(model.profiles.map(\.name) == ["Bob", "Mei Chen", "Ada", "Juan Chavez"])
+        let reopened = try ProfilesModel(store: ProfileStore(url: model.store.url), videos: model.videos, portraits: model.portraits)
+        #expect(reopened.profiles.map(\.name) == ["Bob", "Mei Chen", "Ada", "Juan Chavez"])
+
+        // Out of range: refused.
+        #expect(!model.move(fromOffsets: [7], toOffset: 0))
+        model.setMovable(true, for: Self.juan.id)
+        #expect(model.move(fromOffsets: [3], toOffset: 0))
+        #expect(model.profiles.first == Self.juan)
+    }
+
+    @Test func droppedProfilesAreAddedAsCopiesInOneGo() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(model.dropProfiles([Self.juan, Profile(name: "Ada")]) == "Added 2 profile(s).")
+        #expect(model.profiles.count == 4)
+        #expect(model.profiles[2].name == "Juan Chavez" && model.profiles[2].id != Self.juan.id)
+        #expect(model.selectedID == model.profiles[2].id)
+        #expect(try model.store.profiles() == model.profiles)
+        #expect(model.dropProfiles([]) == "Drop failed: no profiles.")
+    }
+
+    @Test func csvImportsAreAllOrNothingWithAMessage() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let archive = ProfilesArchive(profiles: [Profile(name: "Ada"), Profile(name: "Bob", funFacts: ["a,b"])])
+        #expect(await model.importCSV(try archive.csvData()) == "Added 2 profile(s).")
+        #expect(model.profiles.map(\.name) == ["Juan Chavez", "Mei Chen", "Ada", "Bob"])
+        #expect(model.selectedProfile?.name == "Ada")
+
+        let broken = Data("name,id\nCarl,\nDora,12\n".utf8)
+        #expect(await model.importCSV(broken) == "Import failed: the import was refused: line 3, field 2: \"12\" is not a UUID")
+        #expect(model.profiles.count == 4)
+        #expect(try model.store.count() == 4)
+
+        let file = scratch.file("more.csv")
+        try ProfilesArchive(profiles: [Profile(name: "Eve")]).csvData().write(to: file)
+        #expect(await model.importCSV(fileAt: file) == "Added 1 profile(s).")
+        #expect(model.importArchive(archive) == "Added 2 profile(s).")
+        #expect(model.profiles.count == 7)
+    }
+
+    /// The smallest valid PNG header: enough for the desktop database to call it a PNG.
+    static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52,
+                                0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xDE])
+
+    @Test func aPortraitDropTakesTheFirstImage() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let notes = scratch.file("notes.txt")
+        try Data("hello".utf8).write(to: notes)
+        let photo = scratch.file("photo.png")
+        try Self.pngBytes.write(to: photo)
+        let second = scratch.file("second.png")
+        try Self.pngBytes.write(to: second)
+
+        #expect(await model.dropPortrait(files: [notes, photo, second]))
+        #expect(model.message == ProfilesModel.portraitReplacedMessage)
+        let portrait = try #require(model.selectedProfile?.portrait)
+        #expect(portrait.lastPathComponent == "photo.png")
+        #expect(portrait.deletingLastPathComponent().path == model.portraits.url.path)
+        #expect(try Data(contentsOf: portrait) == Self.pngBytes)
+        #expect(try model.store.profile(id: Self.juan.id)?.portrait == portrait)
+
+        #expect(!(await model.dropPortrait(files: [notes])))
+        #expect(model.message == ProfilesModel.noImageMessage)
+        #expect(!(await model.dropPortrait(files: [])))
+        #expect(model.selectedProfile?.portrait == portrait)
+
+        #expect(await model.dropPortrait(data: Self.pngBytes, contentType: .png))
+        #expect(model.selectedProfile?.portrait?.lastPathComponent == "portrait.png")
+        #expect(!(await model.dropPortrait(data: Data("text".utf8), contentType: .plainText)))
+        #expect(model.selectedProfile?.portrait?.lastPathComponent == "portrait.png")
+    }
+
+    @Test func importingAVideoAttachesACopy() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let clip = scratch.file("clip.mp4")
+        try Data("movie bytes".utf8).write(to: clip)
+        #expect(await model.importVideo(from: clip) == "Video “clip.mp4” added to “Juan Chavez”.")
+        let video = try #require(model.selectedProfile?.video)
+        #expect(video.deletingLastPathComponent().path == model.videos.url.path)
+        #expect(await model.importVideo(from: clip) == "Video “\(model.selectedProfile!.video!.lastPathComponent)” added to “Juan Chavez”.")
+        #expect(model.selectedProfile?.video != video)
+        #expect(TemporaryFolder.names(in: model.videos.url).count == 2)
+        #expect(model.videoImportProgress == nil)
+        #expect(await model.importVideo(from: scratch.file("missing.mp4")).hasPrefix("Video import failed: "))
+        #expect(model.attachVideo(Video(url: video)) == "Video “clip.mp4” added to “Juan Chavez”.")
+        #expect(try model.store.profile(id: Self.juan.id)?.video == video)
+    }
+
+    @Test func cancellingAVideoImportKeepsNothing() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let fifo = scratch.file("live.mp4")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let done = DispatchSemaphore(value: 0)
+        let cancelled = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let descriptor = open(fifo.path, O_WRONLY)
+            let chunk = [UInt8](repeating: 1, count: 64 << 10)
+            var total = 0
+            while total < 256 << 20 {
+                let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written <= 0 { break }
+                total += written
+                // After 1 MiB, wait for the test to cancel (at most 60 s), then keep
+                // feeding until the import gives up and closes its end (EPIPE).
+                if total == 1 << 20 { _ = cancelled.wait(timeout: .now() + 60) }
+            }
+            close(descriptor)
+            done.signal()
+        }
+        let importing = Task { await model.importVideo(from: fifo) }
+        while (model.videoImportProgress?.completedUnitCount ?? 0) < 1 << 20 { try await Task.sleep(for: .milliseconds(2)) }
+        model.cancelVideoImport()
+        cancelled.signal()
+        #expect(await importing.value == ProfilesModel.videoImportCancelledMessage)
+        done.wait()
+        #expect(model.selectedProfile?.video == nil)
+        #expect(TemporaryFolder.names(in: model.videos.url) == [])
+    }
+
+    @Test func exportOffersEachExportableTypeWithItsFileName() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let profileFormats = model.exportFormats(for: .selectedProfile)
+        #expect(profileFormats.map(\.contentType) == [.profile, .utf8PlainText])
+        #expect(profileFormats.map(\.suggestedFileName) == ["Juan Chavez.ferryprofile", "Juan Chavez.txt"])
+        #expect(profileFormats[0].title == "Ferry profile")
+        #expect(model.exportFormats(for: .archive).map(\.suggestedFileName) == ["Profiles.csv"])
+        model.allowsCSVExport = false
+        #expect(model.exportFormats(for: .archive) == [])
+        #expect(model.exportFormats(for: .selectedVideo) == [])
+        model.select(nil)
+        #expect(model.exportFormats(for: .selectedProfile) == [])
+    }
+
+    @Test func exportWritesTheChosenRepresentation() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let json = scratch.file("out/Juan.ferryprofile")
+        try FileManager.default.createDirectory(at: json.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(await model.export(.selectedProfile, as: .profile, to: json) == "Saved “Juan.ferryprofile”.")
+        #expect(try JSONDecoder().decode(Profile.self, from: Data(contentsOf: json)) == Self.juan)
+        let text = scratch.file("out/Juan.txt")
+        #expect(await model.export(.selectedProfile, as: .utf8PlainText, to: text) == "Saved “Juan.txt”.")
+        #expect(try String(contentsOf: text, encoding: .utf8) == "Juan Chavez")
+
+        let csv = scratch.file("out/Profiles.csv")
+        #expect(await model.export(.archive, as: .commaSeparatedText, to: csv) == "Saved “Profiles.csv”.")
+        #expect(try ProfilesArchive(csvFileAt: csv).profiles == Profile.demoProfiles)
+        model.allowsCSVExport = false
+        #expect(await model.export(.archive, as: .commaSeparatedText, to: scratch.file("out/No.csv")) == "The profiles cannot be exported as CSV right now.")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("out/No.csv").path))
+
+        #expect(await model.export(.selectedVideo, as: .mpeg4Movie, to: scratch.file("out/v.mp4")) == "The selected profile has no video.")
+        let clip = scratch.file("clip.mp4")
+        try Data("movie".utf8).write(to: clip)
+        await model.importVideo(from: clip)
+        #expect(model.exportFormats(for: .selectedVideo).map(\.contentType) == [.mpeg4Movie, .fileURL, .url])
+        #expect(await model.export(.selectedVideo, as: .mpeg4Movie, to: scratch.file("out/v.mp4")) == "Saved “v.mp4”.")
+        #expect(try Data(contentsOf: scratch.file("out/v.mp4")) == Data("movie".utf8))
+    }
+
+    @Test func savesAreFlushedBeforeTheyAreReported() async throws {
+        TransferFileIO.flushLog.startRecording()
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let folder = scratch.file("out").standardizedFileURL
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(await model.export(.selectedProfile, as: .profile, to: folder.appendingPathComponent("Juan.ferryprofile")) == "Saved “Juan.ferryprofile”.")
+        #expect(await model.export(.archive, as: .commaSeparatedText, to: folder.appendingPathComponent("Profiles.csv")) == "Saved “Profiles.csv”.")
+        // Each save: its temporary file, flushed before it took its name, then the folder.
+        let flushed = TransferFileIO.flushLog.paths(under: folder)
+        #expect(flushed.count == 4)
+        #expect(flushed.enumerated().allSatisfy { index, path in
+            index % 2 == 1 ? path == folder.path : URL(fileURLWithPath: path).lastPathComponent.hasSuffix(".partial")
+        })
+    }
+
+    @Test func addingAndDeletingProfiles() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(model.addProfile() == "Added 1 profile(s).")
+        #expect(model.selectedProfile?.name == "New profile")
+        #expect(model.deleteSelected() == "Deleted “New profile”.")
+        #expect(model.selectedProfile == Self.mei)
+        model.select(Self.juan.id)
+        model.deleteSelected()
+        #expect(model.profiles == [Self.mei])
+        #expect(model.selectedProfile == Self.mei)
+        #expect(try model.store.profiles() == [Self.mei])
+        #expect(model.immovableIDs.isEmpty)
+        model.select(nil)
+        #expect(model.deleteSelected() == ProfilesModel.noSelectionMessage)
+    }
+}
