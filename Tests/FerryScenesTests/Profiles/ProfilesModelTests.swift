@@ -91,6 +91,32 @@ struct ProfilesModelTests {
         #expect(model.profiles.first == Self.juan)
     }
 
+    @Test func aProfileDroppedOnARowMovesIfItIsTheListsAndIsCopiedOtherwise() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch, immovable: [])
+        model.dropProfiles([Profile(name: "Ada")])
+        let ada = model.profiles[2]
+        // A row of this list dropped on the upper half of Juan's row goes before it...
+        #expect(model.drop([ada], onRow: Self.juan.id, lowerHalf: false))
+        #expect(model.profiles.map(\.name) == ["Ada", "Juan Chavez", "Mei Chen"])
+        // ...and on the lower half, after it.
+        #expect(model.drop([ada], onRow: Self.mei.id, lowerHalf: true))
+        #expect(model.profiles.map(\.name) == ["Juan Chavez", "Mei Chen", "Ada"])
+        #expect(try model.store.profiles().map(\.name) == ["Juan Chavez", "Mei Chen", "Ada"])
+        // A row dropped on itself does nothing; nothing dropped does nothing.
+        #expect(!model.drop([ada], onRow: ada.id, lowerHalf: true))
+        #expect(!model.drop([], onRow: ada.id, lowerHalf: false))
+        // A profile from elsewhere (another window's copy, another app) is added as a copy.
+        #expect(model.drop([Profile(name: "Bo")], onRow: Self.juan.id, lowerHalf: false))
+        #expect(model.profiles.map(\.name) == ["Juan Chavez", "Mei Chen", "Ada", "Bo"])
+        #expect(model.message == "Added 1 profile(s).")
+        // A row that cannot move is refused with the model's message.
+        model.setMovable(false, for: ada.id)
+        #expect(!model.drop([ada], onRow: Self.juan.id, lowerHalf: false))
+        #expect(model.message == "“Ada” cannot be moved.")
+    }
+
     @Test func droppedProfilesAreAddedAsCopiesInOneGo() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }

@@ -1,6 +1,7 @@
 import CoreTransferable
 import Foundation
 import Testing
+import TransferSessions
 @testable import FerryScenes
 
 @Suite struct ShapePayloadTests {
@@ -18,5 +19,33 @@ import Testing
         #expect(ShapePayload.exportedContentTypes(visibility: .all).isEmpty, "no other process sees a shape")
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(ShapePayload(kind: .square))) as? [String: Any]
         #expect(json?["version"] as? Int == 1 && json?["kind"] as? String == "square")
+    }
+}
+
+/// The Shapes scene's words on screen, and the palette's developer modes as drags.
+@MainActor
+@Suite struct ShapesModelWordsTests {
+    @Test func wordsOnScreen() throws {
+        #expect(ShapesModel.countText(ShapesModel.collection, count: 1) == "Collection: 1 shape")
+        #expect(ShapesModel.countText(ShapesModel.shelf, count: 3) == "Shelf: 3 shapes")
+        #expect(ShapesModel.emptyHint(for: ShapesModel.collection) == "Drop shapes here")
+        #expect(ShapesModel.emptyHint(for: ShapesModel.shelf) == "Drag items here to move them")
+        #expect(ShapesModel.lastDragText(nil) == "Last drag: none")
+        #expect(ShapesModel.lastDragText(.completed(.copy)) == "Last drag: completed (copy)")
+        var store = try CollectionStore<ShapePayload.Kind>(collections: [ShapesModel.collection])
+        let id = try #require(try store.insert([.square], into: ShapesModel.collection).first)
+        let item = try #require(store.item(id))
+        #expect(ShapesModel.rowTitle(item) == "Square \(item.id.rawValue.uuidString.prefix(8))")
+    }
+
+    @Test func thePaletteDragsWhatTheModeSays() async throws {
+        let model = ShapesModel()
+        let normal = model.startPaletteDrag(.circle, mode: .normal)
+        #expect(normal.items.count == 1 && normal.allowedOperations == [.copy])
+        let versionTwo = model.startPaletteDrag(.square, mode: .versionTwo)
+        #expect(try await versionTwo.items[0].loadTransferable(type: ShapePayload.self) == ShapePayload(version: 2, kind: .square))
+        #expect(versionTwo.preview == model.preview(for: .square) && versionTwo.allowedOperations == [.copy])
+        let failing = model.startPaletteDrag(.circle, mode: .failingProvider)
+        await #expect(throws: (any Error).self) { try await failing.items[0].loadTransferable(type: ShapePayload.self) }
     }
 }
