@@ -26,4 +26,23 @@ extension ProfilesModel {
         message = text
         return text
     }
+
+    /// Why "Export…" has nothing to save for `subject` (its formats are empty).
+    nonisolated public static func nothingToExportMessage(_ subject: ExportSubject) -> String {
+        switch subject {
+        case .archive: "CSV export is turned off."
+        case .selectedVideo: "The selected profile has no video."
+        case .selectedProfile: noSelectionMessage
+        }
+    }
+
+    /// Why a file dropped on the video target is refused, or `nil` when it is a video
+    /// (by its name, as the desktop types it; its contents are checked while it is copied).
+    nonisolated public static func videoDropRefusal(_ url: URL) -> String? {
+        guard url.isFileURL else { return "Drop failed: \(url.absoluteString) is not a file." }
+        guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
+            return "Drop failed: \(url.lastPathComponent) is not a video."
+        }
+        return nil
+    }
 }

@@ -134,9 +134,9 @@ final class ProfilesPage {
 
         let videoDrop = Self.dropZone("Drop an MP4 video to add it")
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
-            guard let url = urls.first, url.isFileURL else { return false }
-            guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
-                self.toast("Drop failed: \(url.lastPathComponent) is not a video.")
+            guard let url = urls.first else { return false }
+            if let refusal = ProfilesModel.videoDropRefusal(url) {
+                self.toast(refusal)
                 return false
             }
             self.importVideo(url)
@@ -289,7 +289,7 @@ final class ProfilesPage {
         guard let model else { return }
         let formats = model.exportFormats(for: subject)
         guard let preferred = formats.first else {
-            toast(subject == .archive ? "CSV export is turned off." : subject == .selectedVideo ? "The selected profile has no video." : "Select a profile first.")
+            toast(ProfilesModel.nothingToExportMessage(subject))
             return
         }
         FerryLog.write("EXPORT_DIALOG \(context.windowTitle) formats=\(formats.map(\.contentType.identifier))")

@@ -315,3 +315,18 @@ struct ProfilesModelTests {
         #expect(model.deleteSelected() == ProfilesModel.noSelectionMessage)
     }
 }
+
+@Suite struct ProfilesMessagesTests {
+    @Test func whyNothingCanBeExported() {
+        #expect(ProfilesModel.nothingToExportMessage(.archive) == "CSV export is turned off.")
+        #expect(ProfilesModel.nothingToExportMessage(.selectedVideo) == "The selected profile has no video.")
+        #expect(ProfilesModel.nothingToExportMessage(.selectedProfile) == "Select a profile first.")
+    }
+
+    @Test func onlyVideoFilesAreTakenByTheVideoTarget() {
+        #expect(ProfilesModel.videoDropRefusal(URL(fileURLWithPath: "/tmp/clip.mp4")) == nil)
+        #expect(ProfilesModel.videoDropRefusal(URL(fileURLWithPath: "/tmp/people.csv")) == "Drop failed: people.csv is not a video.")
+        #expect(ProfilesModel.videoDropRefusal(URL(string: "https://example.com/clip.mp4")!)
+                == "Drop failed: https://example.com/clip.mp4 is not a file.")
+    }
+}
