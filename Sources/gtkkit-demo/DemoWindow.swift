@@ -1,6 +1,7 @@
 import CoreTransferable
 import Foundation
 import GtkKit
+import TransferSessions
 
 /// One demo window: every GtkKit feature on four pages. Each window has its own state.
 @MainActor
@@ -331,7 +332,7 @@ final class DemoWindow {
         return true
     }
 
-    private func dragEnded(_ source: String, _ outcome: DragOutcome) {
+    private func dragEnded(_ source: String, _ outcome: ToolkitDragEnd) {
         dragOutcomeLabel.text = "Last drag: \(outcome)"
         DemoLog.write("DRAG_END \(source) \(outcome)")
     }

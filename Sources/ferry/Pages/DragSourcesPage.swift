@@ -2,6 +2,7 @@ import CoreTransferable
 import Foundation
 import GtkKit
 import Profiles
+import TransferSessions
 
 /// SPEC scene 5, "Drag source details": a text dragged with the default preview, one with
 /// a custom preview (a 300×300 rounded rectangle saying "Drop <name>", whose rounded
@@ -109,7 +110,7 @@ final class DragSourcesPage {
         FerryLog.write("RECEIVED \(context.windowTitle) \(receiver) \(text)")
     }
 
-    private func ended(_ source: String, _ outcome: GtkKit.DragOutcome) {
+    private func ended(_ source: String, _ outcome: ToolkitDragEnd) {
         lastDrag.text = "Last drag: \(outcome)"
         FerryLog.write("DRAG_END \(context.windowTitle) \(source) gtk=\(outcome)")
     }

@@ -36,7 +36,7 @@ final class ShapesPage {
             entry.accessibleLabel("\(kind.displayName) (palette)")
             entry.tooltip = "Drag \(kind.displayName) into Collection"
             let drag = DragState()
-            entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: .copy,
+            entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: [.copy],
                             preview: { [unowned self] _ in self.previewWidget(for: kind) },
                             onEnded: { [unowned self] outcome in self.dragEnded(drag, outcome, source: "palette \(kind.rawValue)") })
             palette.append(entry)
@@ -101,17 +101,11 @@ final class ShapesPage {
         return drag.handle
     }
 
-    private func dragEnded(_ drag: DragState, _ outcome: GtkKit.DragOutcome, source: String) {
+    private func dragEnded(_ drag: DragState, _ outcome: ToolkitDragEnd, source: String) {
         guard let handle = drag.handle else { return }
         drag.handle = nil
-        let end: ToolkitDragEnd = switch outcome {
-        case .completed(.copy): .completed(.copy)
-        case .completed(.move): .completed(.move)
-        case .cancelled(.userCancelled): .cancelledByUser
-        case .cancelled: .noTarget
-        }
         Task { @MainActor [weak self] in
-            guard let self, let result = await self.bridge.end(handle, end) else { return }
+            guard let self, let result = await self.bridge.end(handle, outcome) else { return }
             self.lastDragLabel.text = "Last drag: \(result)"
             FerryLog.write("DRAG_END \(self.context.windowTitle) \(source) gtk=\(outcome) session=\(result)")
             self.context.logGeometry()
