@@ -5,8 +5,8 @@ import TransferSessions
 /// A widget's drag source controller (`GtkDragSource`, an event controller on the widget),
 /// made by ``Widget/draggable(_:operations:preview:onEnded:)``.
 ///
-/// It reports how each drag ended as TransferSessions' ``ToolkitDragEnd``, which a
-/// ``DesktopDragBridge`` takes as it is.
+/// It reports how each drag ended as TransferSessions' `ToolkitDragEnd`, which a
+/// `DesktopDragBridge` takes as it is.
 @MainActor
 public final class DragSourceController {
     /// The `GtkDragSource *`, owned by the widget; the controller's closures own this object.
