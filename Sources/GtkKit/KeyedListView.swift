@@ -1,13 +1,6 @@
 internal import CGtk
 internal import CGtkKitSupport
 
-/// A row of a ``KeyedListView``: a Swift object that owns its widget.
-@MainActor
-public protocol KeyedListRow: AnyObject {
-    /// The row's widget, handed to the list.
-    var widget: Widget { get }
-}
-
 /// A lazily built list of rows identified by integer keys, for lists whose membership
 /// changes wholesale (a filter over 10⁵ records): a `GtkListView` over GtkKit's keyed
 /// `GListModel`, fed directly with the keys.
@@ -19,9 +12,11 @@ public protocol KeyedListRow: AnyObject {
 /// change of every visible key would destroy and rebuild the ~200 rows GTK keeps around
 /// the visible ones (80–180 ms at 100,000 keys with an entry per row).
 ///
+/// Rows are ``ListRow`` objects, made and bound as in ``ListView``.
+///
 /// Put it in a ``ScrolledWindow``.
 @MainActor
-public final class KeyedListView<Row: KeyedListRow>: Widget {
+public final class KeyedListView<Row: ListRow>: Widget {
     private let model: UnsafeMutableRawPointer
     private let modelReference: ObjectReference
     /// The keys shown, in order.
@@ -108,6 +103,10 @@ public final class KeyedListView<Row: KeyedListRow>: Widget {
     /// Called once a change is in place throughout: every key handed to GTK and every row
     /// bound to its key (at once, or a few frames after a change that was spread out).
     public var onSettled: (@MainActor () -> Void)?
+
+    /// The rows the list holds now (one per row GTK keeps, in no particular order; spare
+    /// rows kept for reuse are not among them), each showing the key it was last bound to.
+    public var heldRows: [Row] { Array(rows.byListItem.values) }
 
     /// Whether every key is handed to GTK and every row shows its key.
     public var isSettled: Bool { shownCount == keys.count && rows.stale.isEmpty }

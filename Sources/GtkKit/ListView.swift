@@ -1,10 +1,13 @@
 internal import CGtk
 internal import CGtkKitSupport
 
-/// A scrollable list that makes row widgets only for the visible rows and reuses them
+/// A scrollable list that makes rows only for the visible elements and reuses them
 /// (`GtkListView` with a `GtkSignalListItemFactory`): fit for 10⁵ elements.
+///
+/// Rows are ``ListRow`` objects, as in ``KeyedListView``: a row can carry its parts (and
+/// the element it shows) itself, and a plain widget is a row too.
 @MainActor
-public final class ListView<Element: Identifiable, Row: Widget>: Widget {
+public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
     /// The elements shown.
     public let store: ListStore<Element>
     /// The row wrappers by list item; the factory's closures own it, so it lives as long
@@ -15,7 +18,7 @@ public final class ListView<Element: Identifiable, Row: Widget>: Widget {
     /// Creates a list of `store`'s elements.
     ///
     /// - Parameters:
-    ///   - makeRow: Makes an empty row widget (called about once per visible row).
+    ///   - makeRow: Makes an empty row (called about once per visible row).
     ///   - bind: Shows an element in a row (called whenever a row shows another element).
     public init(store: ListStore<Element>, makeRow: @escaping @MainActor () -> Row,
                 bind: @escaping @MainActor (Row, Element) -> Void) {
@@ -29,7 +32,7 @@ public final class ListView<Element: Identifiable, Row: Widget>: Widget {
             guard let item = arguments.object(1) else { return }
             let row = makeRow()
             rows.byItem[UInt(bitPattern: item)] = row
-            gtk_list_item_set_child(item.ptr(), row.gtkWidget)
+            gtk_list_item_set_child(item.ptr(), row.widget.gtkWidget)
         }
         connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
             guard let item = arguments.object(1), let row = rows.byItem[UInt(bitPattern: item)],
@@ -42,6 +45,8 @@ public final class ListView<Element: Identifiable, Row: Widget>: Widget {
         }
     }
 
-    /// How many row widgets exist (a handful for a long list: rows are made lazily).
-    public var rowWidgetCount: Int { rows.byItem.count }
+    /// The rows the list holds now (one per row GTK keeps, in no particular order: a
+    /// handful for a long list, as rows are made lazily), each showing the element it was
+    /// last bound to.
+    public var heldRows: [Row] { Array(rows.byItem.values) }
 }

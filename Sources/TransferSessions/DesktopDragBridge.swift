@@ -17,7 +17,7 @@ import Foundation
 /// | completed as a copy of a move drag (Ctrl held) | a copy session is dropped there; the move is cancelled, the item stays |
 /// | completed as a move into another window's model | that model inserts; the source then removes (a completed move elsewhere) |
 /// | cancelled by the user (Escape) | cancelled: nothing changes |
-/// | no target, or completed without a remembered drop | dropped outside: nothing changes |
+/// | no target, a windowing-system error, or completed without a remembered drop | dropped outside: nothing changes |
 ///
 /// Only one desktop drag runs at a time, so the bridge tracks one; a drag whose end never
 /// came is cancelled when the next begins, so a move ticket is never left open.
@@ -104,7 +104,7 @@ public final class DesktopDragBridge {
                 return .cancelled
             case let (.completed(operation), drop?):
                 return try await finish(session, operation: operation, on: drop, sameOwner: drop.owner == drag.owner)
-            case (.noTarget, _), (.completed, nil):
+            case (.noTarget, _), (.failed, _), (.completed, nil):
                 try session.move(to: session.location, over: nil)
                 return try await session.drop()
             }

@@ -77,7 +77,7 @@ enum DemoLog {
 
 /// A row of the demo's keyed list: one label.
 @MainActor
-final class KeyedDemoRow: KeyedListRow {
+final class KeyedDemoRow: ListRow {
     let label = Label("").minimumSize(height: 28)
     var widget: Widget { label }
 }

@@ -1,6 +1,7 @@
 import CoreTransferable
 import Foundation
 import GtkKit
+import TransferSessions
 
 /// One demo window: every GtkKit feature on four pages. Each window has its own state.
 @MainActor
@@ -279,7 +280,7 @@ final class DemoWindow {
         let rows = ListStore((0..<100_000).map(NumberedRow.init(id:)))
         let longList = ListView(store: rows, makeRow: { Label("") }) { row, element in row.text = "Row \(element.id)" }
         let rowsLabel = Label("Rows: \(rows.count)")
-        longList.onSignal("map") { rowsLabel.text = "Rows: \(rows.count), row widgets: \(longList.rowWidgetCount)" }
+        longList.onSignal("map") { rowsLabel.text = "Rows: \(rows.count), row widgets: \(longList.heldRows.count)" }
         return Box(.horizontal, spacing: 16, [
             Box(.vertical, spacing: 10, [
                 entry, echo, textView,
@@ -294,7 +295,7 @@ final class DemoWindow {
     /// spread over frames (KEYED_SET, KEYED_FRAME) and when it is in place (KEYED_SETTLED).
     private func keyedListDemo() -> Widget {
         let list = KeyedListView(makeRow: { KeyedDemoRow() }) { row, key in row.label.text = "Key \(key)" }
-        list.onSettled = { DemoLog.write("KEYED_SETTLED shown=\(list.shownCount) of=\(list.keys.count)") }
+        list.onSettled = { DemoLog.write("KEYED_SETTLED shown=\(list.shownCount) of=\(list.keys.count) held=\(list.heldRows.count)") }
         func show(_ count: Int) {
             list.setKeys(Array(0..<count))
             DemoLog.write("KEYED_SET shown=\(list.shownCount) of=\(count) in_view=\(list.visiblePositions.upperBound)")
@@ -331,7 +332,7 @@ final class DemoWindow {
         return true
     }
 
-    private func dragEnded(_ source: String, _ outcome: DragOutcome) {
+    private func dragEnded(_ source: String, _ outcome: ToolkitDragEnd) {
         dragOutcomeLabel.text = "Last drag: \(outcome)"
         DemoLog.write("DRAG_END \(source) \(outcome)")
     }

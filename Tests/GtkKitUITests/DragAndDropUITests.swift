@@ -46,7 +46,7 @@ extension UITests {
                 // A cancelled move (dropped nowhere) keeps the item where it was.
                 mark = demo.mark
                 try session.drag(from: try demo.point("left-handle"), to: ScreenPoint(x: 1150, y: 760))
-                try demo.waitForLog("DRAG_END left list cancelled", after: mark)
+                try demo.waitForLog("DRAG_END left list cancelled (no target)", after: mark)
                 try demo.waitForAccessible("lists unchanged") { $0.contains(name: "Left: Pear Plum | Right: Apple") }
 
                 // Provider form: the handler loads the item itself.
@@ -87,7 +87,7 @@ extension UITests {
                 // offered just its text fallback, which the collection cannot import.
                 var sourceMark = source.mark, targetMark = target.mark
                 try session.drag(from: try source.point("palette-circle"), to: collection)
-                try source.waitForLog("DRAG_END palette circle cancelled", after: sourceMark)
+                try source.waitForLog("DRAG_END palette circle cancelled (no target)", after: sourceMark)
                 session.expect(!target.logged("DROP_OK", after: targetMark), "the collection must reject a foreign shape")
                 session.expect(!target.logged("TARGETED collection true", after: targetMark), "the collection must not even accept hovering")
                 try target.waitForAccessible("the collection is unchanged") { $0.contains(name: "Collection: 0 shapes") }

@@ -18,12 +18,14 @@ extension UITests {
                 mark = demo.mark
                 try session.click(try demo.point("keyed-many"))
                 let set = try demo.waitForLog("KEYED_SET ", after: mark)
-                _ = try demo.waitForLog("KEYED_SETTLED shown=1000 of=1000", after: mark)
+                let settled = try demo.waitForLog("KEYED_SETTLED shown=1000 of=1000", after: mark)
                 func value(_ line: String, _ key: String) -> Int? {
                     line.split(separator: " ").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
                 }
                 let first = value(set, "shown") ?? -1, inView = value(set, "in_view") ?? -1
                 session.expect(first > 3 && first < 1_000 && first >= inView, "the first frame gets the rows in view, not all: \(set)")
+                let held = value(settled, "held") ?? -1
+                session.expect(held >= inView && held <= 250, "the list holds rows for GTK's tracked rows only: \(settled)")
                 let shown = demo.lines.dropFirst(mark).filter { $0.contains("KEYED_FRAME ") }.compactMap { value(String($0), "shown") }
                 session.expect(shown.count >= 2 && shown.last == 1_000, "the growth takes several frames: \(shown)")
                 var previous = first

@@ -99,7 +99,7 @@ final class DragSourcesPage {
         FerryLog.write("RECEIVED \(context.windowTitle) \(receiver) \(text)")
     }
 
-    private func ended(_ source: String, _ outcome: GtkKit.DragOutcome) {
+    private func ended(_ source: String, _ outcome: ToolkitDragEnd) {
         lastDrag.text = "Last drag: \(outcome)"
         FerryLog.write("DRAG_END \(context.windowTitle) \(source) gtk=\(outcome)")
     }

@@ -218,7 +218,7 @@ func milliseconds(since start: ContinuousClock.Instant) -> String {
 /// is the dearest widget of a row; making 200 of them whenever a filter grows the list
 /// from a handful of rows would cost a whole frame.
 @MainActor
-final class FilterRowView: KeyedListRow {
+final class FilterRowView: ListRow {
     let box: Box
     var widget: Widget { box }
     private let title = Label("")

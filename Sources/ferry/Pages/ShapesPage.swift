@@ -35,7 +35,7 @@ final class ShapesPage {
             entry.accessibleLabel("\(kind.displayName) (palette)")
             entry.tooltip = "Drag \(kind.displayName) into Collection"
             let drag = DragState()
-            entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: .copy,
+            entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: [.copy],
                             preview: { [unowned self] _ in self.previewWidget(for: kind) },
                             onEnded: { [unowned self] outcome in self.dragEnded(drag, outcome, source: "palette \(kind.rawValue)") })
             palette.append(entry)
@@ -95,17 +95,11 @@ final class ShapesPage {
         return drag.handle
     }
 
-    private func dragEnded(_ drag: DragState, _ outcome: GtkKit.DragOutcome, source: String) {
+    private func dragEnded(_ drag: DragState, _ outcome: ToolkitDragEnd, source: String) {
         guard let handle = drag.handle else { return }
         drag.handle = nil
-        let end: ToolkitDragEnd = switch outcome {
-        case .completed(.copy): .completed(.copy)
-        case .completed(.move): .completed(.move)
-        case .cancelled(.userCancelled): .cancelledByUser
-        case .cancelled: .noTarget
-        }
         Task { @MainActor [weak self] in
-            guard let self, let result = await self.bridge.end(handle, end) else { return }
+            guard let self, let result = await self.bridge.end(handle, outcome) else { return }
             self.lastDragLabel.text = ShapesModel.lastDragText(result)
             FerryLog.write("DRAG_END \(self.context.windowTitle) \(source) gtk=\(outcome) session=\(result)")
             self.context.logGeometry()
@@ -208,21 +202,18 @@ private final class CollectionView {
     private let countLabel = Label("")
     private let store = ListStore<Item>()
     private let emptyHint: Label
-    private let parts = RowRegistry<ShapeRow>()
-    private(set) var list: ListView<Item, Box>!
+    private(set) var list: ListView<Item, ShapeRow>!
 
     init(name: CollectionName, makeRow: @escaping @MainActor (ShapeRow) -> Void) {
         self.name = name
         emptyHint = Label(ShapesModel.emptyHint(for: name))
         emptyHint.cssClass("dim-label").margins(12)
         countLabel.cssClass("dim-label").textAlignment(0)
-        let registry = parts
         list = ListView(store: store, makeRow: {
             let row = ShapeRow(collection: name)
-            registry.register(row, for: row.box)
             makeRow(row)
-            return row.box
-        }) { box, item in registry.parts(of: box)?.show(item) }
+            return row
+        }) { row, item in row.show(item) }
         list.cssClass("ferry-shape-list")
         // On the list, not on each row: GTK shows a row's parent's tooltip, and setting
         // one per row cost a quarter of a millisecond a row (50 ms for the ~200 rows GTK
@@ -242,7 +233,8 @@ private final class CollectionView {
 
     /// The row boxes on screen, in item order (for the geometry log).
     func visibleRows() -> [(index: Int, widget: Widget)] {
-        store.elements.enumerated().compactMap { index, item in parts.row(showing: item.id).map { (index, $0.box) } }
+        let rows = Dictionary(list.heldRows.compactMap { row in row.item.map { ($0.id, row) } }, uniquingKeysWith: { first, _ in first })
+        return store.elements.enumerated().compactMap { index, item in rows[item.id].map { (index, $0.box) } }
     }
 
     /// Shows `items`; returns whether the rows changed.
@@ -262,8 +254,9 @@ private final class CollectionView {
 /// One row of a collection: the item's icon and name with a short id; it is the drag
 /// source of the item it shows.
 @MainActor
-final class ShapeRow {
+final class ShapeRow: ListRow {
     let box: Box
+    var widget: Widget { box }
     let collection: CollectionName
     private let circle = Image(iconName: ShapesPage.iconName(.circle), pixelSize: 16)
     private let square = Image(iconName: ShapesPage.iconName(.square), pixelSize: 16)
@@ -284,11 +277,6 @@ final class ShapeRow {
         title.text = ShapesModel.rowTitle(item)
         box.accessibleLabel("\(ShapesModel.rowTitle(item)) in \(collection.rawValue)")
     }
-}
-
-extension RowRegistry where Parts == ShapeRow {
-    /// The row showing item `id`, if one is on screen.
-    func row(showing id: ItemID) -> ShapeRow? { all.first { $0.item?.id == id } }
 }
 
 extension ShapesPage {

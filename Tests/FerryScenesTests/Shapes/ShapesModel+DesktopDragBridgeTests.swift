@@ -59,6 +59,8 @@ import TransferSessions
     @Test func droppedOutsideOrCancelledChangesNothing() async throws {
         #expect(try await gesture({ model.startPaletteDrag(.square) }, onto: nil, end: .noTarget) == .droppedOutside)
         #expect(try await gesture({ model.startPaletteDrag(.square) }, onto: collection, end: .cancelledByUser) == .cancelled)
+        // The windowing system's error ends a drag the way a release over nothing does.
+        #expect(try await gesture({ model.startPaletteDrag(.square) }, onto: collection, end: .failed) == .droppedOutside)
         // GTK said it completed, but no destination of ours took the drop.
         #expect(try await gesture({ model.startPaletteDrag(.square) }, onto: nil, end: .completed(.copy)) == .droppedOutside)
         #expect(model.store.count == 0)
@@ -94,6 +96,7 @@ import TransferSessions
         let id = try #require(model.store.ids(in: ShapesModel.collection).first)
         #expect(try await gesture({ try model.startMoveDrag(of: id) }, onto: shelf, end: .cancelledByUser) == .cancelled)
         #expect(try await gesture({ try model.startMoveDrag(of: id) }, onto: nil, end: .noTarget) == .droppedOutside)
+        #expect(try await gesture({ try model.startMoveDrag(of: id) }, onto: shelf, end: .failed) == .droppedOutside)
         #expect(model.store.ids(in: ShapesModel.collection) == [id])
         #expect(model.store.moveTickets.isEmpty)
     }

@@ -1,8 +1,10 @@
 internal import CGtk
 internal import CGtkKitSupport
 import CoreTransferable
+import TransferSessions
 
-/// A widget's drop target (`GtkDropTargetAsync`), made by ``Widget/dropDestination(for:preferredOperation:action:isTargeted:importProgress:onFailure:)``
+/// A widget's drop target controller (`GtkDropTargetAsync`, an event controller on the
+/// widget), made by ``Widget/dropDestination(for:preferredOperation:action:isTargeted:importProgress:onFailure:)``
 /// or ``Widget/dropDestination(of:preferredOperation:action:isTargeted:)``.
 ///
 /// A drop is accepted only when it offers something the destination can import; same-app
@@ -10,7 +12,7 @@ import CoreTransferable
 /// representations work between windows of one app but never reach another process).
 /// Hovering only calls `isTargeted`; nothing is read until the drop.
 @MainActor
-public final class DropDestination {
+public final class DropTargetController {
     /// The `GtkDropTargetAsync *`, owned by the widget; its closures own this object.
     let controller: UnsafeMutableRawPointer
 
@@ -102,10 +104,10 @@ extension Widget {
                                                  action: @escaping @MainActor ([T], Point) -> Bool,
                                                  isTargeted: @escaping @MainActor (Bool) -> Void = { _ in },
                                                  importProgress: (@MainActor (ImportProgress) -> Void)? = nil,
-                                                 onFailure: (@MainActor (ReceiveError) -> Void)? = nil) -> DropDestination {
-        DropDestination(on: self, importable: T.importedContentTypes(), preferredOperation: preferredOperation,
-                        canAccept: { TransferLoader.plan($0, for: T.self) != nil },
-                        isTargeted: isTargeted) { content, chosen, point in
+                                                 onFailure: (@MainActor (ReceiveError) -> Void)? = nil) -> DropTargetController {
+        DropTargetController(on: self, importable: T.importedContentTypes(), preferredOperation: preferredOperation,
+                             canAccept: { TransferLoader.plan($0, for: T.self) != nil },
+                             isTargeted: isTargeted) { content, chosen, point in
             let progress = ImportProgress()
             progress.onBegin = importProgress
             progress.task = Task { @MainActor in
@@ -131,12 +133,12 @@ extension Widget {
     @discardableResult
     public func dropDestination(of contentTypes: [UTType], preferredOperation: DragOperation = .copy,
                                 action: @escaping @MainActor ([DropItemProvider], Point) -> Bool,
-                                isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) -> DropDestination {
-        DropDestination(on: self, importable: contentTypes, preferredOperation: preferredOperation,
-                        canAccept: { content in
-                            ReadPlan.make(offered: content.offeredMIMETypes, inProcess: content.inProcessTransfer,
-                                          offersFiles: content.offersFiles, importable: contentTypes) != nil
-                        }, isTargeted: isTargeted) { content, chosen, point in
+                                isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) -> DropTargetController {
+        DropTargetController(on: self, importable: contentTypes, preferredOperation: preferredOperation,
+                             canAccept: { content in
+                                 ReadPlan.make(offered: content.offeredMIMETypes, inProcess: content.inProcessTransfer,
+                                               offersFiles: content.offersFiles, importable: contentTypes) != nil
+                             }, isTargeted: isTargeted) { content, chosen, point in
             Task { @MainActor in
                 let session = DropSession()
                 let providers: [DropItemProvider]

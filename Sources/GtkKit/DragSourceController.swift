@@ -1,12 +1,18 @@
 internal import CGtk
 import CoreTransferable
+import TransferSessions
 
-/// A widget's drag source (`GtkDragSource`), made by ``Widget/draggable(_:operations:preview:onEnded:)``.
+/// A widget's drag source controller (`GtkDragSource`, an event controller on the widget),
+/// made by ``Widget/draggable(_:operations:preview:onEnded:)``.
+///
+/// It reports how each drag ended as TransferSessions' `ToolkitDragEnd`, which a
+/// `DesktopDragBridge` takes as it is.
 @MainActor
-public final class DragSource {
+public final class DragSourceController {
     /// The `GtkDragSource *`, owned by the widget; the controller's closures own this object.
     let controller: UnsafeMutableRawPointer
-    private var cancelReason: DragCancelReason?
+    /// How GTK said the drag in progress was cancelled, if it was.
+    private var cancellation: ToolkitDragEnd?
 
     /// Whether dragging is enabled.
     public var isEnabled: Bool {
@@ -14,14 +20,14 @@ public final class DragSource {
         set { gtk_event_controller_set_propagation_phase(controller.ptr(), newValue ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE) }
     }
 
-    init<T: Transferable>(on widget: Widget, payload: @escaping @MainActor () -> T?, operations: DragOperations,
-                          preview: (@MainActor (T) -> Widget)?, onEnded: (@MainActor (DragOutcome) -> Void)?) {
+    init<T: Transferable>(on widget: Widget, payload: @escaping @MainActor () -> T?, operations: Set<DragOperation>,
+                          preview: (@MainActor (T) -> Widget)?, onEnded: (@MainActor (ToolkitDragEnd) -> Void)?) {
         controller = raw(gtk_drag_source_new()!)
         gtk_drag_source_set_actions(controller.ptr(), operations.gdk)
         let owner = widget.widgetPointer
         var dragged: T?
         connectSignal(controller, "prepare", owner: owner) { _, result in
-            self.cancelReason = nil
+            self.cancellation = nil
             guard let value = payload() else { return result.takeObject(nil) }  // nothing to drag now
             dragged = value
             result.takeObject(TransferContentProvider.make(for: value))
@@ -41,23 +47,23 @@ public final class DragSource {
             }
         }
         connectSignal(controller, "drag-cancel", owner: owner) { arguments, result in
-            self.cancelReason = DragCancelReason(GdkDragCancelReason(UInt32(arguments.enumValue(2))))
+            self.cancellation = ToolkitDragEnd(cancelledFor: GdkDragCancelReason(UInt32(arguments.enumValue(2))))
             result.setBool(false)  // let GTK animate the cancel
         }
         connectSignal(controller, "drag-end", owner: owner) { arguments, _ in
             let deleteData = arguments.bool(2)
-            let outcome: DragOutcome
-            if let reason = self.cancelReason {
-                outcome = .cancelled(reason)
+            let end: ToolkitDragEnd
+            if let cancellation = self.cancellation {
+                end = cancellation
             } else if deleteData {
-                outcome = .completed(.move)
+                end = .completed(.move)
             } else {
                 let action = arguments.object(1).map { gdk_drag_get_selected_action(OpaquePointer($0)) } ?? GdkDragAction(0)
-                outcome = DragOperation(action).map { .completed($0 == .move ? .move : .copy) } ?? .cancelled(.noTarget)
+                end = DragOperation(action).map { .completed($0) } ?? .noTarget
             }
             dragged = nil
-            self.cancelReason = nil
-            onEnded?(outcome)
+            self.cancellation = nil
+            onEnded?(end)
         }
         gtk_widget_add_controller(widget.gtkWidget, controller.ptr())  // takes the controller
     }
@@ -72,16 +78,17 @@ extension Widget {
     ///
     /// - Parameters:
     ///   - payload: The value to drag; `nil` refuses the drag.
-    ///   - operations: What the source allows; include `.move` for the move form.
+    ///   - operations: What the source allows (not empty); include `.move` for the move
+    ///     form.
     ///   - preview: A widget shown under the pointer while dragging (by default, a
     ///     picture of this widget).
-    ///   - onEnded: Told how the drag ended. For a move the source removes its item
-    ///     only when this says `.completed(.move)`; a cancelled drag changes nothing.
+    ///   - onEnded: Told how GTK ended the drag. For a move the source removes its item
+    ///     only when this says `.completed(.move)`; every other end changes nothing.
     @discardableResult
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T?,
-                                           operations: DragOperations = .copy,
+                                           operations: Set<DragOperation> = [.copy],
                                            preview: (@MainActor (T) -> Widget)? = nil,
-                                           onEnded: (@MainActor (DragOutcome) -> Void)? = nil) -> DragSource {
-        DragSource(on: self, payload: payload, operations: operations, preview: preview, onEnded: onEnded)
+                                           onEnded: (@MainActor (ToolkitDragEnd) -> Void)? = nil) -> DragSourceController {
+        DragSourceController(on: self, payload: payload, operations: operations, preview: preview, onEnded: onEnded)
     }
 }
