@@ -87,9 +87,20 @@ public final class LabelsModel {
     public func endApplying(for id: UUID) { session.endApplying(for: id) }
     /// Row `id`'s editor took the keyboard focus.
     public func editorFocused(_ id: UUID) throws(TextEditingError) -> [Command] { try session.editorFocused(id) }
-    /// Something the user did in row `id`'s editor.
-    public func widgetEvent(_ event: EditorBridge.WidgetEvent, for id: UUID) throws(TextEditingError) -> [Command] {
-        try session.widgetEvent(event, for: id)
+    /// Something the user did in row `id`'s editor, whose text is `editorText` now.
+    ///
+    /// GTK can report a caret for text it has not reported yet (the selection signal comes
+    /// before the text's): a selection the session cannot place is retried once, after the
+    /// session has caught up with the editor's text.
+    public func widgetEvent(_ event: EditorBridge.WidgetEvent, for id: UUID,
+                            editorText: @autoclosure () -> String) throws(TextEditingError) -> [Command] {
+        do {
+            return try session.widgetEvent(event, for: id)
+        } catch {
+            guard case .selectionChanged = event else { throw error }
+            let caughtUp = try session.widgetEvent(.textChanged(editorText()), for: id)
+            return caughtUp + (try session.widgetEvent(event, for: id))
+        }
     }
 
     // MARK: What the page shows

@@ -205,18 +205,8 @@ final class LabelsPage {
     }
 
     private func widgetEvent(_ event: EditorBridge.WidgetEvent, _ id: UUID) {
-        do {
-            execute(try model.widgetEvent(event, for: id))
-        } catch {
-            // The widget reported a position for text the bridge has not seen yet: give it
-            // the widget's text first, then the event again.
-            guard let row = rows[id], case .selectionChanged = event else {
-                FerryLog.always("LABELS_ERROR \(context.windowTitle) \(event): \(error)")
-                return
-            }
-            attempt("resync") { try self.model.widgetEvent(.textChanged(row.entry.text), for: id) }
-            attempt("retry") { try self.model.widgetEvent(event, for: id) }
-        }
+        guard let row = rows[id] else { return }
+        attempt("\(event)") { try self.model.widgetEvent(event, for: id, editorText: row.entry.text) }
     }
 }
 

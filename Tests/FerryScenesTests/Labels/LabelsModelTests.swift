@@ -32,9 +32,9 @@ import TextEditing
         let model = LabelsModel()
         let id = model.ids[0]
         for rowID in model.ids { _ = try model.bindEditor(for: rowID) }
-        _ = try model.widgetEvent(.textChanged("  blue   tile "), for: id)
+        _ = try model.widgetEvent(.textChanged("  blue   tile "), for: id, editorText: "  blue   tile ")
         _ = try model.editorFocused(id)
-        _ = try model.widgetEvent(.selectionChanged(anchor: 6, head: 6), for: id)
+        _ = try model.widgetEvent(.selectionChanged(anchor: 6, head: 6), for: id, editorText: "  blue   tile ")
         model.setTidyPolicy(.moveToEnd)
         var batches: [[LabelsModel.Command]] = []
         try model.tidy { batches.append($0) }
@@ -62,5 +62,23 @@ import TextEditing
     @Test func policyWords() {
         #expect(LabelsModel.policyLine(.selectReplacement) == "Tidy caret policy: Select Changes")
         #expect(CaretPolicy.allCases.map(LabelsModel.key(of:)) == ["keep", "select", "end"])
+    }
+}
+
+extension LabelsModelTests {
+    @Test func aCaretReportedBeforeItsTextIsPlacedAfterCatchingUp() throws {
+        let model = LabelsModel()
+        let id = model.ids[0]
+        _ = try model.bindEditor(for: id)
+        // The editor already shows "Blue tile!!" and reports a caret at 11 before its text.
+        _ = try model.widgetEvent(.selectionChanged(anchor: 11, head: 11), for: id, editorText: "Blue tile!!")
+        #expect(Self.texts(model)[0] == "Blue tile!!")
+        #expect(model.session.list.selection(of: id)?.primary.head == 11)
+        // Other events are not retried: an error stays an error.
+        var asked = false
+        #expect(throws: TextEditingError.self) {
+            _ = try model.widgetEvent(.textChanged("x"), for: UUID(), editorText: { asked = true; return "" }())
+        }
+        #expect(!asked)
     }
 }
