@@ -16,7 +16,7 @@ final class FerryApp {
         do {
             return try ProfilesModel.standard()
         } catch {
-            FerryLog.always("PROFILES_ERROR the profile store cannot be opened: \(error)")
+            FerryLog.always(.failure(area: "PROFILES", message: "the profile store cannot be opened: \(error)"))
             return nil
         }
     }()
@@ -40,7 +40,7 @@ final class FerryApp {
                                           comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
                                           + "shown scene by scene.", iconName: "edit-copy-symbolic"),
                                 over: self.application.activeWindow)
-            FerryLog.write("ABOUT")
+            FerryLog.write(.aboutShown)
         }
         let accelerators = FerryWindow.accelerators + (options.developer ? FerryWindow.developerAccelerators : [])
         for shortcut in accelerators { application.setAccelerators([shortcut.keys], for: shortcut.action) }
@@ -49,7 +49,7 @@ final class FerryApp {
             let source = FileSourceWindow(application: application, files: options.fileSources.map { URL(fileURLWithPath: $0) },
                                           title: options.title)
             source.window.present()
-            FerryLog.write("WINDOW_OPENED \(options.title)")
+            FerryLog.write(.windowOpened(window: options.title))
             return
         }
         if let folder = options.screenshotFolder {
@@ -84,11 +84,11 @@ final class FerryApp {
         windows[key] = window
         window.window.onClose { [unowned self] in
             self.windows[key] = nil
-            FerryLog.write("WINDOW_CLOSED \(title)")
+            FerryLog.write(.windowClosed(window: title))
         }
         prepare(window)
         window.present()
-        FerryLog.write("WINDOW_OPENED \(title)")
+        FerryLog.write(.windowOpened(window: title))
         return window
     }
 
@@ -103,7 +103,7 @@ final class FerryApp {
                 Task { @MainActor in await ShapesModel.warmUpTransfers() }
             }
             guard options.timings else { return }
-            FerryLog.always("TIMING first-frame main_ms=\(milliseconds(since: launched)) process_ms=\(ProcessClock.millisecondsSinceProcessStart())")
+            FerryLog.always(.timing("first-frame main_ms=\(milliseconds(since: launched)) process_ms=\(ProcessClock.millisecondsSinceProcessStart())"))
         }
     }
 

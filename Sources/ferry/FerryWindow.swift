@@ -43,7 +43,7 @@ final class FerryWindow {
         addActions(developer: options.developer)
         context.visiblePage = { [unowned self] in self.stack.visiblePage ?? "?" }
         stack.onPageChange { [unowned self] page in
-            FerryLog.write("PAGE \(self.title) \(page ?? "?")")
+            FerryLog.write(.pageShown(window: self.title, page: page ?? "?"))
             self.context.logGeometry()
         }
         window.onSignal("map") { [unowned self] in self.context.logGeometry(after: .milliseconds(500)) }

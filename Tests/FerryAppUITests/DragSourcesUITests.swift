@@ -15,7 +15,7 @@ extension FerryUITests {
                 var mark = app.mark
                 try session.drag(from: try app.point("source-plain-text"), to: text)
                 try app.waitForAccessible("the text arrived") { $0.contains(name: "Got the text “Ferry carries this text.”.") }
-                try app.waitForLog("DRAG_END UI Sources plain-text gtk=copied", after: mark)
+                try app.waitForAccessible("the source told of the copy") { $0.contains(name: "Last drag: copied") }
 
                 // The custom preview: a 300×300 rounded rectangle in the accent colour under
                 // the pointer (its top-left corner is at the pointer).

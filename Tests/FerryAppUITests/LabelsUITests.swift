@@ -73,7 +73,7 @@ extension FerryUITests {
                                   focused: "Round pebble", caret: 5)
                 mark = app.mark
                 try session.click(try app.point("label-delete-1"))
-                try app.waitForLog("TOAST UI Labels Deleted “Round pebble”", after: mark)
+                try app.waitForAccessible("the undo toast") { $0.contains(name: "Deleted “Round pebble”") && $0.contains(name: "Undo") }
                 try expectEditors("Round pebble deleted", texts: ["Bluesmall square!", "Paper square", "New label"], focused: nil)
                 let afterDelete = try editors()
                 session.expect(!afterDelete.contains { $0.isFocused && $0.text == "Paper square" && $0.caret == 5 },
@@ -102,7 +102,7 @@ extension FerryUITests {
 
                 //    Caret to end.
                 try session.click(try app.point("policy-end"))
-                try app.waitForLog("TIDY_POLICY UI Labels end")
+                try app.waitForAccessible("Caret to End chosen") { $0.contains(name: "Caret to End (chosen)") }
                 try session.key("Home")
                 try session.type("a ")
                 try expectEditors("a word typed", texts: ["Bluesmall Square!", "Round Pebble", "a Paper Square", "New Label"],
@@ -113,7 +113,7 @@ extension FerryUITests {
 
                 //    Select the replacement.
                 try session.click(try app.point("policy-select"))
-                try app.waitForLog("TIDY_POLICY UI Labels select")
+                try app.waitForAccessible("Select Changes chosen") { $0.contains(name: "Select Changes (chosen)") }
                 try session.key("Home")
                 try session.type("x")
                 try expectEditors("an x typed", texts: ["Bluesmall Square!", "Round Pebble", "xA Paper Square", "New Label"],

@@ -64,7 +64,7 @@ extension FerryUITests {
 
                 // A version-2 payload (developer menu): rejected, nothing added.
                 try session.key("ctrl+alt+2")
-                try app.waitForLog("PALETTE_MODE UI Shapes versionTwo")
+                try app.waitForAccessible("the version-2 notice") { $0.contains(name: "Developer mode: the palette sends version-2 payloads.") }
                 mark = app.mark
                 try session.drag(from: circle, to: collection)
                 nodes = try Self.expectModel(app, "the rejection", collection: 2, shelf: 0, message: "Drop rejected: unsupported payload.")
@@ -72,7 +72,7 @@ extension FerryUITests {
 
                 // A provider that fails: the failure is shown, no partial batch.
                 try session.key("ctrl+alt+3")
-                try app.waitForLog("PALETTE_MODE UI Shapes failingProvider")
+                try app.waitForAccessible("the failing-provider notice") { $0.contains(name: "Developer mode: the palette sends a provider that fails.") }
                 try session.drag(from: square, to: collection)
                 nodes = try Self.expectModel(app, "the failure", collection: 2, shelf: 0, message: "Drop failed: item 1 of 1 could not be loaded.")
                 session.expect(Self.items(nodes, in: "Collection") == two, "a failed load adds nothing")

@@ -45,4 +45,43 @@ extension ProfilesModel {
         }
         return nil
     }
+
+    /// What a failed drop, paste or import says: the action and the typed error's words.
+    nonisolated public static func failureMessage(_ action: FailedAction, _ error: any Error) -> String {
+        "\(action.rawValue) failed: \(error)"
+    }
+
+    /// The actions whose failures the page shows as toasts.
+    public enum FailedAction: String, Sendable {
+        /// A drop on a target.
+        case drop = "Drop"
+        /// "Paste Fun Facts".
+        case paste = "Paste"
+        /// A CSV archive dropped or opened.
+        case `import` = "Import"
+    }
+
+    /// The caption under the portrait.
+    public var portraitCaption: String {
+        selectedProfile?.portrait.map { "Portrait: \($0.lastPathComponent)" } ?? "No portrait"
+    }
+
+    /// The line naming the selected profile's video.
+    public var videoCaption: String {
+        selectedProfile?.video.map { "Video: \($0.lastPathComponent)" } ?? "No video"
+    }
+
+    /// What a list row says to assistive technology: the name, and whether it cannot move
+    /// or is selected.
+    public func rowDescription(_ profile: Profile) -> String {
+        profile.name + (canMove(profile.id) ? "" : " (cannot be moved)") + (profile.id == selectedID ? " (selected)" : "")
+    }
+
+    /// A list row's tooltip.
+    public func rowTooltip(_ profile: Profile) -> String {
+        canMove(profile.id) ? "Drag to reorder; drag out to share" : "This row cannot be moved"
+    }
+
+    /// What the fun facts list shows when there are none.
+    nonisolated public static let noFunFactsText = "No fun facts yet."
 }

@@ -96,12 +96,12 @@ final class DragSourcesPage {
 
     private func report(_ label: Label, _ text: String, receiver: String) {
         label.text = text
-        FerryLog.write("RECEIVED \(context.windowTitle) \(receiver) \(text)")
+        FerryLog.write(.received(window: context.windowTitle, receiver: receiver, text: text))
     }
 
     private func ended(_ source: String, _ outcome: ToolkitDragEnd) {
         lastDrag.text = "Last drag: \(outcome)"
-        FerryLog.write("DRAG_END \(context.windowTitle) \(source) gtk=\(outcome)")
+        FerryLog.write(.dragEnded(window: context.windowTitle, source: source, toolkit: outcome))
     }
 
     /// The custom preview: a 300×300 rounded rectangle saying "Drop <name>".

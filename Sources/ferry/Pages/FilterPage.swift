@@ -47,7 +47,7 @@ final class FilterPage {
         }
         list.cssClass("ferry-filter-list")
         list.onSettled = { [unowned self] in
-            FerryLog.write("FILTER_LIST_SETTLED \(context.windowTitle) rows=\(self.list.keys.count) bound")
+            FerryLog.write(.filterListSettled(window: context.windowTitle, rows: self.list.keys.count))
         }
         rootBox.append(query)
         rootBox.append(tilesRow)
@@ -69,7 +69,7 @@ final class FilterPage {
         largeMode.onToggle { [unowned self] isOn in self.setLargeCollection(isOn) }
         ReducedMotion.observeMotion(owner: root) { [unowned self] motion in
             self.model.motion = motion
-            FerryLog.write("REDUCED_MOTION \(context.windowTitle) \(motion == .reduced)")
+            FerryLog.write(.reducedMotion(window: context.windowTitle, isOn: motion == .reduced))
         }
         settle(on: model.visibleIDs)
         refreshLabels()
@@ -109,7 +109,7 @@ final class FilterPage {
 
     private func phase(_ name: String, _ started: ContinuousClock.Instant) {
         guard context.options.timings else { return }
-        FerryLog.always("TIMING phase \(name) ms=\(milliseconds(since: started))")
+        FerryLog.always(.timing("phase \(name) ms=\(milliseconds(since: started))"))
     }
 
     private func show(_ update: MembershipUpdate<Int>) {
@@ -118,9 +118,8 @@ final class FilterPage {
         // The list keeps its scroll position, so the same positions stay in view.
         let (plan, generation) = model.beginTransition(update, rowsInView: list.visiblePositions)
         phase("plan", started)
-        FerryLog.write("FILTER \(context.windowTitle) query=\"\(model.filter.query.text)\" tiles=\(model.isTilesOnly) "
-                       + "visible=\(model.visibleIDs.count <= 20 ? "\(model.visibleIDs)" : "\(model.visibleIDs.count) ids") "
-                       + "animates=\(plan.animates)")
+        FerryLog.write(.filtered(window: context.windowTitle, query: model.filter.query.text, tilesOnly: model.isTilesOnly,
+                                 visible: model.visibleIDs, animates: plan.animates))
         guard plan.animates else {
             settle(on: plan.rowsAfterTransition)
             return
@@ -137,9 +136,9 @@ final class FilterPage {
             guard let self, let rows = self.model.finishTransition(generation: generation) else { return }
             let elapsed = self.model.elapsed()
             self.settle(on: rows)
-            FerryLog.write("FILTER_SETTLED \(self.context.windowTitle) rows=\(rows.count) after_ms=\(Int(elapsed * 1000))")
+            FerryLog.write(.filterSettled(window: self.context.windowTitle, rows: rows.count, afterMilliseconds: Int(elapsed * 1000)))
         })
-        FerryLog.write("FILTER_ANIMATION \(context.windowTitle) started=\(animated) entering=\(update.diff.insertedIDs.count) leaving=\(update.diff.removedIDs.count)")
+        FerryLog.write(.filterAnimation(window: context.windowTitle, started: animated, entering: update.diff.insertedIDs.count, leaving: update.diff.removedIDs.count))
     }
 
     private func settle(on ids: [Int]) {
@@ -155,10 +154,9 @@ final class FilterPage {
         guard FerryLog.isEnabled else { return }
         // The log samples the first moving rows by id, so UI tests read a stable sequence.
         let samples = boundRows.keys.sorted().lazy.filter { plan.transition(for: $0) != .identity }.prefix(8).map { id in
-            let appearance = self.model.appearance(of: id, at: now)
-            return "\(id):\(String(format: "%.2f", appearance.opacity))/\(String(format: "%.1f", appearance.offsetY))"
+            (id: id, self.model.appearance(of: id, at: now))
         }
-        FerryLog.write("FILTER_STEP \(context.windowTitle) elapsed_ms=\(Int(model.elapsed(at: now) * 1000)) \(samples.joined(separator: " "))")
+        FerryLog.write(.filterStep(window: context.windowTitle, elapsedMilliseconds: Int(model.elapsed(at: now) * 1000), samples: Array(samples)))
     }
 
     private func bind(_ row: FilterRowView, _ record: FilterRecord) {
@@ -179,7 +177,7 @@ final class FilterPage {
         model.setLargeCollection(isOn)
         settle(on: model.visibleIDs)
         refreshLabels()
-        FerryLog.write("FILTER_SOURCE \(context.windowTitle) records=\(model.filter.totalCount) ms=\(milliseconds(since: started))")
+        FerryLog.write(.filterSource(window: context.windowTitle, records: model.filter.totalCount, milliseconds: milliseconds(since: started)))
     }
 
     private func reportKeystroke(started: ContinuousClock.Instant) {
@@ -187,7 +185,7 @@ final class FilterPage {
         let applied = milliseconds(since: started)
         let rows = model.filter.totalCount, visible = model.visibleIDs.count
         root.onNextFramePainted {
-            FerryLog.always("TIMING filter-keystroke rows=\(rows) visible=\(visible) applied_ms=\(applied) frame_ms=\(milliseconds(since: started))")
+            FerryLog.always(.timing("filter-keystroke rows=\(rows) visible=\(visible) applied_ms=\(applied) frame_ms=\(milliseconds(since: started))"))
         }
     }
 }

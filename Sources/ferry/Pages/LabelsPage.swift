@@ -82,7 +82,7 @@ final class LabelsPage {
             button.accessibleLabel(LabelTidying.title(of: candidate) + (candidate == policy ? " (chosen)" : ""))
         }
         policyLabel.text = LabelsModel.policyLine(policy)
-        FerryLog.write("TIDY_POLICY \(context.windowTitle) \(LabelsModel.key(of: policy))")
+        FerryLog.write(.tidyPolicy(window: context.windowTitle, key: LabelsModel.key(of: policy)))
     }
 
     /// Deletes row `id`, offering to undo.
@@ -96,7 +96,7 @@ final class LabelsPage {
         guard let deleted else { return }
         let message = LabelsModel.deletedMessage(deleted)
         context.overlay.show(message, buttonLabel: "Undo", action: "win.undo-delete")
-        FerryLog.write("TOAST \(context.windowTitle) \(message)")
+        FerryLog.write(.toast(window: context.windowTitle, text: message))
     }
 
     /// Undoes the latest delete (Ctrl+Z).
@@ -107,7 +107,7 @@ final class LabelsPage {
     /// Runs one of the model's commands, executes what it returns, and logs the rows.
     private func run(_ name: String, _ body: () throws -> [LabelsModel.Command]) {
         attempt(name) { try body() }
-        FerryLog.write("LABELS \(context.windowTitle) \(name) rows=\(model.session.list.rows.map(\.text)) focus=\(model.focusDescription)")
+        FerryLog.write(.labels(window: context.windowTitle, command: name, rows: model.session.list.rows.map(\.text), focus: model.focusDescription))
     }
 
     /// Like `run` for tidy and undo, whose model executes commands row by row.
@@ -119,7 +119,7 @@ final class LabelsPage {
         do {
             execute(try body())
         } catch {
-            FerryLog.always("LABELS_ERROR \(context.windowTitle) \(what): \(error)")
+            FerryLog.always(.failure(area: "LABELS", message: "\(context.windowTitle) \(what): \(error)"))
         }
     }
 
@@ -189,7 +189,7 @@ final class LabelsPage {
             guard let self, let row else { return }
             row.hasFocus = true
             self.attempt("focus") { try self.model.editorFocused(id) }
-            FerryLog.write("LABEL_FOCUS \(self.context.windowTitle) \(self.model.session.list.index(of: id) ?? -1)")
+            FerryLog.write(.labelFocused(window: self.context.windowTitle, index: self.model.session.list.index(of: id) ?? -1))
         }
         row.entry.onFocusLeave { [weak row] in row?.hasFocus = false }
         row.entry.onPreeditChanged { [weak self] preedit in

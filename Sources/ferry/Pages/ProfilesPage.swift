@@ -65,7 +65,7 @@ final class ProfilesPage {
         csvHandle.accessibleLabel("Drag all profiles as CSV")
         csvHandle.tooltip = "Drag the list out as a CSV file (only while CSV export is allowed)"
         csvHandle.draggable(self.model?.archive, onEnded: { [unowned self] outcome in
-            FerryLog.write("DRAG_END \(self.context.windowTitle) archive gtk=\(outcome)")
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "archive", toolkit: outcome))
         })
         csvSwitch.accessibleLabel("Allow CSV export")
         csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
@@ -74,7 +74,7 @@ final class ProfilesPage {
             guard let archive = archives.first, let model = self.model else { return false }
             self.report(model.importArchive(archive))
             return true
-        }, onFailure: { [unowned self] error in self.toast("Import failed: \(error)") })
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         context.landmark("profiles-csv-drop", csvDrop)
         context.landmark("profiles-csv-handle", csvHandle)
         context.landmark("profiles-import-csv", importCSV)
@@ -106,7 +106,7 @@ final class ProfilesPage {
         }
         let paste = PasteButton<String>(title: "Paste Fun Facts", onPaste: { [unowned self] strings in
             self.report(self.model?.paste(strings) ?? "")
-        }, onFailure: { [unowned self] error in self.toast("Paste failed: \(error)") })
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
         paste.accessibleLabel("Paste Fun Facts")
         paste.tooltip = "Append the text on the clipboard as fun facts (enabled while the clipboard holds text)"
         context.landmark("profiles-paste", paste)
@@ -121,14 +121,14 @@ final class ProfilesPage {
             let files = drops.map(\.file)
             Task { @MainActor in
                 let succeeded = await model.dropPortrait(files: files)
-                FerryLog.write("PORTRAIT_DROP \(self.context.windowTitle) succeeded=\(succeeded)")
+                FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
             }
             return true
         }, onFailure: { [unowned self] error in
-            self.toast("Drop failed: \(error)")
+            self.toast(ProfilesModel.failureMessage(.drop, error))
         })
         portraitCard.draggable(self.model?.selectedProfile?.portrait, onEnded: { [unowned self] outcome in
-            FerryLog.write("DRAG_END \(self.context.windowTitle) portrait gtk=\(outcome)")
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "portrait", toolkit: outcome))
         })
         context.landmark("profiles-portrait", portraitCard)
 
@@ -187,7 +187,7 @@ final class ProfilesPage {
         guard let model else { return }
         if messageLabel.text != model.message {
             messageLabel.text = model.message
-            FerryLog.write("PROFILES_MESSAGE \(context.windowTitle) \(model.message)")
+            FerryLog.write(.profilesMessage(window: context.windowTitle, text: model.message))
         }
         renderRows(model)
         let selected = model.selectedProfile
@@ -202,18 +202,18 @@ final class ProfilesPage {
             factsBox.append(label)
         }
         if facts.isEmpty {
-            let none = Label("No fun facts yet.").cssClass("dim-label").textAlignment(0)
+            let none = Label(ProfilesModel.noFunFactsText).cssClass("dim-label").textAlignment(0)
             factRows.append(none)
             factsBox.append(none)
         }
         if let file = selected?.portrait {
             portrait.show(file: file)
-            portraitLabel.text = "Portrait: \(file.lastPathComponent)"
+            portraitLabel.text = model.portraitCaption
         } else {
             portrait.clear()
-            portraitLabel.text = "No portrait"
+            portraitLabel.text = model.portraitCaption
         }
-        videoLabel.text = selected?.video.map { "Video: \($0.lastPathComponent)" } ?? "No video"
+        videoLabel.text = model.videoCaption
         csvSwitch.isOn = model.allowsCSVExport
         let importing = model.videoImportProgress != nil
         videoProgress.isVisible = importing
@@ -230,7 +230,8 @@ final class ProfilesPage {
         var kept: [UUID: ProfileRow] = [:]
         for profile in model.profiles {
             let row = rows[profile.id] ?? makeRow(profile.id)
-            row.show(profile, movable: model.canMove(profile.id), selected: profile.id == model.selectedID)
+            row.show(profile, movable: model.canMove(profile.id), selected: profile.id == model.selectedID,
+                     description: model.rowDescription(profile), tooltip: model.rowTooltip(profile))
             kept[profile.id] = row
             rowsBox.append(row.button)
         }
@@ -242,12 +243,12 @@ final class ProfilesPage {
         let row = ProfileRow()
         row.button.onClicked { [unowned self] in self.model?.select(id) }
         row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
-            FerryLog.write("DRAG_END \(self.context.windowTitle) profile gtk=\(outcome)")
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile", toolkit: outcome))
         })
         row.button.dropDestination(for: Profile.self, preferredOperation: .move, action: { [unowned self, unowned row] profiles, point in
             guard let model = self.model else { return false }
             let taken = model.drop(profiles, onRow: id, lowerHalf: point.y > Double(row.button.size.height) / 2)
-            FerryLog.write("PROFILES_DROP \(self.context.windowTitle) taken=\(taken) \(model.message)")
+            FerryLog.write(.profilesDrop(window: self.context.windowTitle, taken: taken, message: model.message))
             return taken
         })
         return row
@@ -259,7 +260,7 @@ final class ProfilesPage {
         guard let model else { return }
         Task { @MainActor in
             let message = await model.importVideo(from: url)
-            FerryLog.write("VIDEO_IMPORT \(self.context.windowTitle) \(message)")
+            FerryLog.write(.videoImport(window: self.context.windowTitle, message: message))
         }
     }
 
@@ -292,7 +293,7 @@ final class ProfilesPage {
             toast(ProfilesModel.nothingToExportMessage(subject))
             return
         }
-        FerryLog.write("EXPORT_DIALOG \(context.windowTitle) formats=\(formats.map(\.contentType.identifier))")
+        FerryLog.write(.exportDialog(window: context.windowTitle, formats: formats.map(\.contentType.identifier)))
         Task { @MainActor in
             guard let url = await FileChooser.saveFile(title: "Export", over: self.context.window,
                                                        suggestedName: preferred.suggestedFileName,
@@ -304,7 +305,7 @@ final class ProfilesPage {
 
     private func report(_ message: String) {
         guard !message.isEmpty else { return }
-        FerryLog.write("PROFILES \(context.windowTitle) \(message)")
+        FerryLog.write(.profilesResult(window: context.windowTitle, text: message))
     }
 
     private func toast(_ message: String) { context.toast(message) }
@@ -322,11 +323,11 @@ private final class ProfileRow {
         button.cssClass("flat").cssClass("ferry-profile-row")
     }
 
-    func show(_ profile: Profile, movable: Bool, selected: Bool) {
+    func show(_ profile: Profile, movable: Bool, selected: Bool, description: String, tooltip: String) {
         name.text = profile.name
         lock.isVisible = !movable
         button.setCSSClass("ferry-selected", selected)
-        button.accessibleLabel(profile.name + (movable ? "" : " (cannot be moved)") + (selected ? " (selected)" : ""))
-        button.tooltip = movable ? "Drag to reorder; drag out to share" : "This row cannot be moved"
+        button.accessibleLabel(description)
+        button.tooltip = tooltip
     }
 }

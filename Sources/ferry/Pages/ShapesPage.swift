@@ -73,7 +73,7 @@ final class ShapesPage {
         paletteMode = mode
         developerNotice.text = mode.notice ?? ""
         developerNotice.isVisible = mode.notice != nil
-        FerryLog.write("PALETTE_MODE \(context.windowTitle) \(mode.rawValue)")
+        FerryLog.write(.paletteMode(window: context.windowTitle, mode: mode))
     }
 
     // MARK: Sources
@@ -84,14 +84,14 @@ final class ShapesPage {
     private func beginPaletteDrag(_ kind: ShapePayload.Kind, drag: DragState, source: Widget) -> DragSessionHandle? {
         let mode = paletteMode
         drag.handle = bridge.begin(owner: model, keepAlive: source) { model.startPaletteDrag(kind, mode: mode) }
-        FerryLog.write("DRAG_BEGIN \(context.windowTitle) palette \(kind.rawValue) mode=\(mode.rawValue)")
+        FerryLog.write(.dragBegan(window: context.windowTitle, source: "palette \(kind.rawValue) mode=\(mode.rawValue)"))
         return drag.handle
     }
 
     private func beginMoveDrag(of row: ShapeRow, drag: DragState) -> DragSessionHandle? {
         guard let id = row.item?.id else { return nil }
         drag.handle = bridge.begin(owner: model, keepAlive: row.box) { try model.startMoveDrag(of: id) }
-        FerryLog.write("DRAG_BEGIN \(context.windowTitle) item \(ShapesModel.shortID(id))")
+        FerryLog.write(.dragBegan(window: context.windowTitle, source: "item \(ShapesModel.shortID(id))"))
         return drag.handle
     }
 
@@ -101,7 +101,7 @@ final class ShapesPage {
         Task { @MainActor [weak self] in
             guard let self, let result = await self.bridge.end(handle, outcome) else { return }
             self.lastDragLabel.text = ShapesModel.lastDragText(result)
-            FerryLog.write("DRAG_END \(self.context.windowTitle) \(source) gtk=\(outcome) session=\(result)")
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: source, toolkit: outcome, session: result))
             self.context.logGeometry()
         }
     }
@@ -118,7 +118,7 @@ final class ShapesPage {
         view.card.dropDestination(for: DragSessionHandle.self, preferredOperation: .move, action: { [unowned self] handles, point in
             guard let handle = handles.first else { return false }
             let taken = self.bridge.drop(handle, on: self.target(name), owner: self.model, at: CGPoint(x: point.x, y: point.y))
-            FerryLog.write("DROP \(self.context.windowTitle) \(name) taken=\(taken)")
+            FerryLog.write(.dropped(window: self.context.windowTitle, target: name.rawValue, taken: taken))
             return taken
         }, isTargeted: { [unowned self] targeted in
             if targeted { self.bridge.enter(self.target(name)) } else { self.bridge.leave(self.target(name)) }
@@ -141,14 +141,14 @@ final class ShapesPage {
     private func render() {
         if messageLabel.text != model.message {
             messageLabel.text = model.message
-            FerryLog.write("MESSAGE \(context.windowTitle) \(model.message)")
+            FerryLog.write(.shapesMessage(window: context.windowTitle, text: model.message))
         }
         var changed = false
         for view in collections {
             let highlighted = model.highlightedCollection == view.name
             if view.card.hasCSSClass("ferry-drop-target") != highlighted {
                 view.card.setCSSClass("ferry-drop-target", highlighted)
-                FerryLog.write("HIGHLIGHT \(context.windowTitle) \(view.name) \(highlighted)")
+                FerryLog.write(.highlighted(window: context.windowTitle, collection: view.name.rawValue, isOn: highlighted))
             }
             changed = view.show(model.items(in: view.name)) || changed
         }

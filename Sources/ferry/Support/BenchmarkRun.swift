@@ -27,7 +27,7 @@ enum BenchmarkRun {
         window.show(.filter)
         try? await Task.sleep(for: .milliseconds(300))
         let swap = window.filterPageForBenchmark.setLargeCollectionForBenchmark()
-        FerryLog.always("TIMING filter-large-mode rows=\(FilterScene.largeCount) ms=\(String(format: "%.2f", swap))")
+        FerryLog.always(.timing("filter-large-mode rows=\(FilterScene.largeCount) ms=\(String(format: "%.2f", swap))"))
         try? await Task.sleep(for: .milliseconds(300))
         var applied: [Double] = [], frames: [Double] = [], work: [Double] = []
         // Every frame painted while typing, keystroke frames or not (rows still animating,
@@ -43,23 +43,23 @@ enum BenchmarkRun {
             applied.append(apply)
             frames.append(frame)
             work.append(cost)
-            FerryLog.always("TIMING filter-keystroke query=\"\(text)\" applied_ms=\(format(apply)) frame_ms=\(format(frame)) work_ms=\(format(cost))")
+            FerryLog.always(.timing("filter-keystroke query=\"\(text)\" applied_ms=\(format(apply)) frame_ms=\(format(frame)) work_ms=\(format(cost))"))
             try? await Task.sleep(for: .milliseconds(Self.keystrokeInterval))
         }
         try? await Task.sleep(for: .milliseconds(300))  // the last keystroke's frames
         frameCosts.typing = false
-        FerryLog.always("TIMING filter-frames frames=\(frameCosts.milliseconds.count) "
-                        + "median_ms=\(format(median(frameCosts.milliseconds))) max_ms=\(format(frameCosts.milliseconds.max() ?? 0))")
-        FerryLog.always("TIMING filter-keystroke-summary rows=\(FilterScene.largeCount) keystrokes=\(typed.count) "
+        FerryLog.always(.timing("filter-frames frames=\(frameCosts.milliseconds.count) "
+                        + "median_ms=\(format(median(frameCosts.milliseconds))) max_ms=\(format(frameCosts.milliseconds.max() ?? 0))"))
+        FerryLog.always(.timing("filter-keystroke-summary rows=\(FilterScene.largeCount) keystrokes=\(typed.count) "
                         + "applied_median_ms=\(format(median(applied))) applied_max_ms=\(format(applied.max() ?? 0)) "
                         + "frame_median_ms=\(format(median(frames))) frame_max_ms=\(format(frames.max() ?? 0)) "
-                        + "work_median_ms=\(format(median(work))) work_max_ms=\(format(work.max() ?? 0))")
+                        + "work_median_ms=\(format(median(work))) work_max_ms=\(format(work.max() ?? 0))"))
         window.show(.shapes)
         try? await Task.sleep(for: .milliseconds(300))
         if let (apply, frame) = await window.shapesPageForBenchmark.measureDrop(count: 10_000) {
-            FerryLog.always("TIMING drop items=10000 applied_ms=\(format(apply)) frame_ms=\(format(frame))")
+            FerryLog.always(.timing("drop items=10000 applied_ms=\(format(apply)) frame_ms=\(format(frame))"))
         } else {
-            FerryLog.always("TIMING drop items=10000 failed")
+            FerryLog.always(.timing("drop items=10000 failed"))
         }
     }
 

@@ -1,20 +1,24 @@
 import Foundation
 
-/// The app's event log: one line per event on standard output, written only when asked
-/// (`--log` or `FERRY_LOG=1`). UI tests read it for widget positions and drag outcomes;
-/// `--timings` lines are always written when timings are on.
+/// Writes ``FerryEvent``s, one line each on standard output: events only when asked
+/// (`--log` or `FERRY_LOG=1`), timings and failures always.
 enum FerryLog {
     /// Whether events are written.
     nonisolated(unsafe) static var isEnabled = false
 
-    /// Writes `message` when logging is on.
-    static func write(_ message: @autoclosure () -> String) {
+    /// Writes `event` when logging is on; it is not even made otherwise.
+    static func write(_ event: @autoclosure () -> FerryEvent) {
         guard isEnabled else { return }
-        always(message())
+        emit(event())
     }
 
-    /// Writes `message` whatever the setting (timings, errors).
-    static func always(_ message: String) {
-        FileHandle.standardOutput.write(Data("[ferry \(getpid())] \(message)\n".utf8))
+    /// Writes `event` whatever the setting: a ``FerryEvent/timing(_:)`` or
+    /// ``FerryEvent/failure(area:message:)``.
+    static func always(_ event: FerryEvent) {
+        emit(event)
+    }
+
+    private static func emit(_ event: FerryEvent) {
+        FileHandle.standardOutput.write(Data("[ferry \(getpid())] \(event)\n".utf8))
     }
 }

@@ -14,7 +14,7 @@ final class FileSourceWindow {
         var cards: [(String, Widget)] = []
         for (index, file) in files.enumerated() {
             let card = Label("Drag \(file.lastPathComponent)").cssClass("card").cssClass("title-4").minimumSize(width: 300, height: 64)
-            card.draggable(file, onEnded: { outcome in FerryLog.write("DRAG_END file-source \(file.lastPathComponent) gtk=\(outcome)") })
+            card.draggable(file, onEnded: { outcome in FerryLog.write(.dragEnded(window: title, source: "file-source \(file.lastPathComponent)", toolkit: outcome)) })
             column.append(card)
             cards.append(("file-\(index)", card))
         }
@@ -24,10 +24,10 @@ final class FileSourceWindow {
                 try? await Task.sleep(for: .milliseconds(500))
                 for (name, card) in cards {
                     if let frame = card.frameInSurface {
-                        FerryLog.write("GEOMETRY \(title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y)) \(Int(frame.width)) \(Int(frame.height))")
+                        FerryLog.write(.landmark(window: title, name: name, FerryEvent.Frame(frame)))
                     }
                 }
-                FerryLog.write("GEOMETRY_DONE \(title) page=file-source")
+                FerryLog.write(.layoutDone(window: title, page: "file-source"))
             }
         }
     }

@@ -39,7 +39,7 @@ final class PageContext {
     /// Shows a brief message.
     func toast(_ message: String) {
         overlay.show(message)
-        FerryLog.write("TOAST \(windowTitle) \(message)")
+        FerryLog.write(.toast(window: windowTitle, text: message))
     }
 
     /// Logs every landmark's position after the layout settles (when logging is on).
@@ -53,10 +53,10 @@ final class PageContext {
             for provider in self.landmarkProviders {
                 for (name, widget) in provider() {
                     guard let frame = widget.frameInSurface else { continue }
-                    FerryLog.write("GEOMETRY \(self.windowTitle) \(name) \(Int(frame.center.x)) \(Int(frame.center.y)) \(Int(frame.width)) \(Int(frame.height))")
+                    FerryLog.write(.landmark(window: self.windowTitle, name: name, FerryEvent.Frame(frame)))
                 }
             }
-            FerryLog.write("GEOMETRY_DONE \(self.windowTitle) page=\(self.visiblePage())")
+            FerryLog.write(.layoutDone(window: self.windowTitle, page: self.visiblePage()))
         }
     }
 }

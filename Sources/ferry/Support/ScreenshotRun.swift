@@ -19,7 +19,7 @@ enum ScreenshotRun {
                 print("Wrote \(file.path)")
             }
         } catch {
-            FerryLog.always("SCREENSHOT_ERROR \(error)")
+            FerryLog.always(.failure(area: "SCREENSHOT", message: "\(error)"))
         }
     }
 }
