@@ -1,10 +1,10 @@
-import CCSVSupport
+internal import CCSVSupport
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Musl)
-import Musl
+internal import Musl
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// A streaming RFC 4180 CSV reader over a file, a file descriptor or bytes in memory.

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// Writes profiles into the version 2 tables with statements prepared once, for batches.

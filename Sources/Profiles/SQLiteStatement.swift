@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A prepared SQLite statement: bind parameters (1-based), step, read columns
