@@ -1,4 +1,3 @@
-internal import CSQLite
 import Foundation
 import Synchronization
 
@@ -157,7 +156,7 @@ public final class ProfileStore: Sendable {
                 try update.bind(profile.name, at: 2)
                 try update.bind(profile.bio, at: 3)
                 try update.run()
-                guard sqlite3_changes(connection.handle) == 1 else { throw .notFound(profile.id) }
+                guard connection.changedRowCount == 1 else { throw .notFound(profile.id) }
                 for table in ["fun_fact", "file_reference"] {
                     let delete = try connection.prepare("DELETE FROM \(table) WHERE profile_id = ?1")
                     try delete.bind(id, at: 1)
