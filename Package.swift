@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CCSVSupport"),
         .target(name: "CSV", dependencies: ["CCSVSupport"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Profiles", dependencies: ["CoreTransferable", "CSV", "CSQLite"], resources: [.copy("TypeDeclarations")]),
+        .target(name: "Profiles", dependencies: ["CoreTransferable", "CSV", "CSQLite", "StableCollections"], resources: [.copy("TypeDeclarations")]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),

@@ -1,4 +1,5 @@
 import Foundation
+import StableCollections
 import Synchronization
 
 /// The profiles of SPEC scene 4, kept in SQLite at `$XDG_DATA_HOME/ferry/profiles.sqlite`
