@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
         .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
         .testTarget(name: "CSVTests", dependencies: ["CSV", "CCSVSupport"]),
-        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSQLite", "profiles-import-child"]),
+        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSV", "CSQLite", "profiles-import-child"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryModelTests", dependencies: ["ferry", "TransferSessions", "TextEditing", "StableCollections", "CoreTransferable", "Profiles"]),

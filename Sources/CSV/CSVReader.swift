@@ -51,7 +51,7 @@ public final class CSVReader {
     private var recordStart = 0
     private var filled = 0
     private var atEndOfInput: Bool
-    private var source: (any ByteSource)?
+    private var source: (any ByteSource<CSVError>)?
     private var ownedDescriptor: Int32?
     /// How many input bytes were discarded from the front of the buffer so far.
     private var discardedByteCount = 0
@@ -135,7 +135,7 @@ public final class CSVReader {
         (buffer + filled + 1).initialize(repeating: 0, count: Self.padding - 1)
     }
 
-    private init(options: Options, capacity: Int, source: (any ByteSource)?, atEndOfInput: Bool) throws(CSVError) {
+    private init(options: Options, capacity: Int, source: (any ByteSource<CSVError>)?, atEndOfInput: Bool) throws(CSVError) {
         try options.validate()
         self.options = options
         self.capacity = max(capacity, 16)
@@ -202,7 +202,7 @@ public final class CSVReader {
     }
 
     /// A streaming reader over any byte source (tests use small chunks here).
-    convenience init(source: some ByteSource, options: Options) throws(CSVError) {
+    convenience init(source: some ByteSource<CSVError>, options: Options) throws(CSVError) {
         try self.init(options: options, capacity: options.bufferSize, source: source, atEndOfInput: false)
     }
 
@@ -510,9 +510,7 @@ public final class CSVReader {
         // record scanner may try it again.
         cursor = SpecialByteCursor(startingAt: recordStart)
         byteParserEnd = 0
-        let count = try source.read(
-            into: UnsafeMutableRawBufferPointer(start: buffer + filled, count: capacity - filled),
-            offset: discardedByteCount + filled)
+        let count = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer + filled, count: capacity - filled))
         self.source = source
         if count == 0 { atEndOfInput = true } else { filled += count }
         markEndOfInput()

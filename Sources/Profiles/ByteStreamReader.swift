@@ -1,8 +1,10 @@
-/// Bytes that arrive in order, such as the input stream of a drop that carries a file's
-/// contents rather than its path. ``MediaFolder/importStream(_:preferredName:expectedByteCount:progress:)``
-/// copies them into a folder.
-public protocol ByteStreamReader {
-    /// Reads at most `buffer.count` bytes into `buffer` and returns how many; 0 only at
-    /// the end. Throws when the bytes cannot be read.
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
-}
+import CSV
+
+/// The former name of CSV's `ByteSource` (the same requirement: `read(into:)` fills a
+/// buffer and returns how many bytes it read, 0 at the end), which
+/// ``MediaFolder/importStream(_:preferredName:expectedByteCount:progress:)`` now takes.
+///
+/// Kept only while `ProfilesPageModel.swift`'s `DataReader` still names it; delete this
+/// file once that conforms to `ByteSource`.
+@available(*, deprecated, renamed: "ByteSource")
+public typealias ByteStreamReader = ByteSource
