@@ -1,4 +1,4 @@
-import CCSVSupport
+internal import CCSVSupport
 
 /// Where a 64-byte block's special bytes (delimiter, quote, LF, CR) and non-ASCII bytes are,
 /// as bit masks (bit `i` for byte `i`): what `SpecialByteCursor` walks.

@@ -1,4 +1,4 @@
-import CCSVSupport
+internal import CCSVSupport
 
 extension CSVReader {
     /// Which build of the record scanner readers use on this processor: "AVX-512" or

@@ -1,4 +1,4 @@
-import CCSVSupport
+internal import CCSVSupport
 
 /// Which build of the C record scanner (`ferry_csv_scan_records` in CCSVSupport) reads the
 /// regular records: it finds whole records many at a time from 64-byte block masks, and

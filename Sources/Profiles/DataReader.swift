@@ -1,8 +1,9 @@
+import CSV
 import Foundation
 
-/// Bytes in memory handed out as a ``ByteStreamReader``: image data dropped or pasted from
+/// Bytes in memory handed out as a CSV `ByteSource`: image data dropped or pasted from
 /// another app is written into a media folder through the same streamed path as a file.
-public struct DataReader: ByteStreamReader, Sendable {
+public struct DataReader: ByteSource, Sendable {
     /// The bytes.
     public let data: Data
     /// How many bytes were handed out.

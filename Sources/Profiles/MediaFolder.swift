@@ -1,4 +1,5 @@
 import CoreTransferable
+import CSV
 import Foundation
 import Synchronization
 
@@ -44,7 +45,7 @@ public struct MediaFolder: Sendable, Hashable {
         MediaFolder(url: ProfilesDirectories.standard().portraitsFolder)
     }
 
-    /// Bytes read from a ``ByteStreamReader`` at a time.
+    /// Bytes read from a `ByteSource` (see ``importStream(_:preferredName:expectedByteCount:progress:)``) at a time.
     static let streamChunkSize = 1 << 20
 
     /// A safe file name for a name from outside: only its last path component
@@ -97,16 +98,18 @@ public struct MediaFolder: Sendable, Hashable {
         }
     }
 
-    /// Copies the bytes of `reader` into the folder under `preferredName` (sanitised) or
-    /// `name_UUID.ext` when that is taken, reading 1 MiB at a time.
+    /// Copies the bytes of `reader` (CSV's `ByteSource`: bytes that arrive in order, such
+    /// as the input stream of a drop that carries a file's contents rather than its path)
+    /// into the folder under `preferredName` (sanitised) or `name_UUID.ext` when that is
+    /// taken, reading 1 MiB at a time.
     ///
     /// `progress`, when given, gets `expectedByteCount` (or -1, indeterminate) as its
     /// total and the bytes read so far. When the reader throws, or the import is
     /// cancelled, the partial file is removed and nothing else changes.
     @concurrent
-    public func importStream<Reader: ByteStreamReader>(_ reader: sending Reader, preferredName: String,
-                                                       expectedByteCount: Int64? = nil,
-                                                       progress: Progress? = nil) async throws(MediaImportError) -> URL {
+    public func importStream<Reader: ByteSource>(_ reader: sending Reader, preferredName: String,
+                                                 expectedByteCount: Int64? = nil,
+                                                 progress: Progress? = nil) async throws(MediaImportError) -> URL {
         let name = sanitizedName(preferredName)
         try prepare(name: name, progress: progress)
         progress?.totalUnitCount = expectedByteCount ?? -1

@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// Writes profiles into the version 2 tables with statements prepared once, for batches.
@@ -25,7 +24,7 @@ final class ProfileRowWriter {
         do {
             try insertProfile.run()
         } catch {
-            if insertProfile.lastExtendedErrorCode == csqlite_constraint_primary_key() {
+            if insertProfile.lastResultCode == .primaryKeyConstraint {
                 throw .duplicateID(profile.id, index: batchIndex)
             }
             throw error

@@ -1,5 +1,5 @@
-import CSQLite
 import Foundation
+import StableCollections
 import Synchronization
 
 /// The profiles of SPEC scene 4, kept in SQLite at `$XDG_DATA_HOME/ferry/profiles.sqlite`
@@ -157,7 +157,7 @@ public final class ProfileStore: Sendable {
                 try update.bind(profile.name, at: 2)
                 try update.bind(profile.bio, at: 3)
                 try update.run()
-                guard sqlite3_changes(connection.handle) == 1 else { throw .notFound(profile.id) }
+                guard connection.changedRowCount == 1 else { throw .notFound(profile.id) }
                 for table in ["fun_fact", "file_reference"] {
                     let delete = try connection.prepare("DELETE FROM \(table) WHERE profile_id = ?1")
                     try delete.bind(id, at: 1)

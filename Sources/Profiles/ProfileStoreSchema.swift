@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// The profile store's tables and their history. The version lives in SQLite's

@@ -1,10 +1,29 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One SQLite connection, used by one thread at a time (``ProfileStore`` holds it
 /// behind a mutex). Errors carry the statement that failed and SQLite's message.
+///
+/// This file and `SQLiteStatement.swift` are the only ones that call SQLite: the rest of
+/// the module uses their Swift API (statements, transactions, result codes).
 final class SQLiteConnection {
-    let handle: OpaquePointer
+    /// An SQLite result code (extended codes are on), typed so that callers compare it
+    /// with named codes rather than with SQLite's integers.
+    struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        let rawValue: Int32
+
+        init(rawValue: Int32) {
+            self.rawValue = rawValue
+        }
+
+        /// `SQLITE_CONSTRAINT_PRIMARYKEY`: an insert or update repeated a primary key.
+        static var primaryKeyConstraint: ResultCode { ResultCode(rawValue: csqlite_constraint_primary_key()) }
+
+        /// SQLite's English text for the code, and the code: `constraint failed (SQLite code 1555)`.
+        var description: String { "\(String(cString: sqlite3_errstr(rawValue))) (SQLite code \(rawValue))" }
+    }
+
+    private let handle: OpaquePointer
     let path: String
 
     /// Opens (creating if needed) the database at `path`.
@@ -67,6 +86,13 @@ final class SQLiteConnection {
             throw error
         }
     }
+
+    /// How many rows the most recent `INSERT`, `UPDATE` or `DELETE` on this connection
+    /// changed (not counting changes made by triggers or foreign key actions).
+    var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
+    /// The extended result code of the most recent failed call on this connection.
+    var lastResultCode: ResultCode { ResultCode(rawValue: sqlite3_extended_errcode(handle)) }
 
     /// The error for a failed call of `operation` with result `code`.
     func failure(_ operation: String, _ code: Int32) -> ProfileStoreError {

@@ -1,13 +1,14 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// A prepared SQLite statement: bind parameters (1-based), step, read columns
 /// (0-based), reset for the next use.
 final class SQLiteStatement {
-    let handle: OpaquePointer
+    private let handle: OpaquePointer
     let sql: String
     private unowned let connection: SQLiteConnection
 
+    /// Takes ownership of `handle`, prepared by ``SQLiteConnection/prepare(_:)``.
     init(handle: OpaquePointer, connection: SQLiteConnection, sql: String) {
         self.handle = handle
         self.connection = connection
@@ -62,8 +63,9 @@ final class SQLiteStatement {
         while try step() {}
     }
 
-    /// The extended result code of the last failed step.
-    var lastExtendedErrorCode: Int32 { sqlite3_extended_errcode(connection.handle) }
+    /// The extended result code of the last failed step (or other failed call on the
+    /// statement's connection).
+    var lastResultCode: SQLiteConnection.ResultCode { connection.lastResultCode }
 
     /// Column `index` of the current row as text (`""` for NULL).
     func text(at index: Int32) -> String {

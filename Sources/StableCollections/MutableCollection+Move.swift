@@ -11,8 +11,9 @@ extension MutableCollection {
     ///
     /// Where SwiftUI traps on bad input, this method rounds instead (documented rounding):
     /// offsets outside `0..<count` are ignored, repeated offsets count once, and
-    /// `destination` is clamped into `0...count`. ``IdentifiedList`` offers a throwing
-    /// variant that reports such input as an error.
+    /// `destination` is clamped into `0...count`. ``Swift/Collection/movingElements(fromOffsets:toOffset:)``
+    /// returns `nil` for such input instead, and ``IdentifiedList`` offers a throwing
+    /// variant that reports it as an error.
     ///
     /// - Parameters:
     ///   - source: the offsets of the elements to move (an `IndexSet` works here).

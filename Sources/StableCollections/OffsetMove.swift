@@ -1,5 +1,5 @@
 /// The reordering behind SwiftUI's `move(fromOffsets:toOffset:)`, shared by
-/// ``IdentifiedList`` and the `MutableCollection` extension.
+/// ``IdentifiedList``, the `MutableCollection` extension and `movingElements`.
 ///
 /// Of the elements that do not move, those before `destination` end up first and those
 /// at or after it end up last; the moving elements go in between in their original

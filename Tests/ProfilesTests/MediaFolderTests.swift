@@ -1,4 +1,5 @@
 import CoreTransferable
+import CSV
 import Foundation
 import Synchronization
 import Testing
@@ -63,13 +64,27 @@ struct MediaFolderTests {
         #expect(try Data(contentsOf: existing) == Data("precious".utf8))
         #expect(try Data(contentsOf: copy) == Data("new bytes".utf8))
 
-        let streamed = try await folder.importStream(DataReader(data: Data("streamed".utf8)), preferredName: "holiday.mp4")
+        let streamed = try await folder.importStream(BytesInMemory(data: Data("streamed".utf8)), preferredName: "holiday.mp4")
         #expect(streamed != copy && streamed != existing)
         #expect(try Data(contentsOf: existing) == Data("precious".utf8))
     }
 
+    /// Hands out `data` as fast as it is asked for.
+    struct BytesInMemory: ByteSource, Sendable {
+        let data: Data
+        var offset = 0
+
+        mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+            let count = min(buffer.count, data.count - offset)
+            guard count > 0 else { return 0 }
+            data.copyBytes(to: buffer.bindMemory(to: UInt8.self), from: offset..<offset + count)
+            offset += count
+            return count
+        }
+    }
+
     /// Yields `chunk` bytes at a time and throws once `failAfter` bytes have gone out.
-    struct FailingReader: ByteStreamReader, Sendable {
+    struct FailingReader: ByteSource, Sendable {
         struct Broken: Error, CustomStringConvertible { var description: String { "the connection dropped" } }
         let failAfter: Int
         let chunk: Int
@@ -104,7 +119,7 @@ struct MediaFolderTests {
         let folder = MediaFolder(url: scratch.file("Ferry"), defaultExtension: "mp4")
         let bytes = Self.randomBytes((5 << 20) / 2, seed: 3)
         let progress = Progress(totalUnitCount: -1)
-        let url = try await folder.importStream(DataReader(data: bytes), preferredName: "stream", progress: progress)
+        let url = try await folder.importStream(BytesInMemory(data: bytes), preferredName: "stream", progress: progress)
         #expect(url.lastPathComponent == "stream.mp4")
         #expect(try Data(contentsOf: url) == bytes)
         #expect(progress.totalUnitCount == Int64(bytes.count))
@@ -124,7 +139,7 @@ struct MediaFolderTests {
     }
 
     /// A reader that cancels the import (through `cancel`) after `chunks` chunks.
-    struct CancellingReader: ByteStreamReader, @unchecked Sendable {
+    struct CancellingReader: ByteSource, @unchecked Sendable {
         let chunks: Int
         let cancel: () -> Void
         var delivered = 0
@@ -265,7 +280,7 @@ struct MediaFolderTests {
         var copies: [URL] = []
         for name in hostile {
             copies.append(try await folder.importFile(at: source, preferredName: name))
-            copies.append(try await folder.importStream(DataReader(data: Data("bytes".utf8)), preferredName: name))
+            copies.append(try await folder.importStream(BytesInMemory(data: Data("bytes".utf8)), preferredName: name))
         }
         for copy in copies {
             #expect(copy.deletingLastPathComponent().standardizedFileURL.path == folder.url.standardizedFileURL.path)
@@ -287,7 +302,7 @@ struct MediaFolderTests {
         #expect(flushed.durability == .flushed)
         #expect(MediaFolder.videos.durability == .flushed && MediaFolder.portraits.durability == .flushed)
         let file = try await flushed.importFile(at: source)
-        let streamed = try await flushed.importStream(DataReader(data: Data("streamed".utf8)), preferredName: "note.txt")
+        let streamed = try await flushed.importStream(BytesInMemory(data: Data("streamed".utf8)), preferredName: "note.txt")
         // Each import: its temporary file (flushed before it took its name), then the folder.
         let log = TransferFileIO.flushLog.paths(under: flushed.url)
         #expect(log.count == 4)
@@ -299,7 +314,7 @@ struct MediaFolderTests {
 
         let atomic = MediaFolder(url: scratch.file("atomic").standardizedFileURL, defaultExtension: "mp4", durability: .atomic)
         let atomicFile = try await atomic.importFile(at: source)
-        _ = try await atomic.importStream(DataReader(data: Data("streamed".utf8)), preferredName: "note.txt")
+        _ = try await atomic.importStream(BytesInMemory(data: Data("streamed".utf8)), preferredName: "note.txt")
         #expect(TransferFileIO.flushLog.paths(under: atomic.url).isEmpty)
         #expect(try Data(contentsOf: atomicFile) == Data(contentsOf: source))
         #expect(TemporaryFolder.names(in: atomic.url) == ["clip.mp4", "note.txt"])

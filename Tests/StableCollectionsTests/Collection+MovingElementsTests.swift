@@ -1,8 +1,9 @@
-import Foundation
 import Testing
-@testable import Profiles
+import StableCollections
 
-struct ArrayOffsetMoveTests {
+/// `movingElements(fromOffsets:toOffset:)`: SwiftUI's move on a copy, `nil` for offsets
+/// out of range. (Moved here from Profiles, whose copy of the method it replaced.)
+struct CollectionMovingElementsTests {
     @Test func movesLikeSwiftUI() {
         let letters = ["a", "b", "c", "d", "e"]
         #expect(letters.movingElements(fromOffsets: [0], toOffset: 3) == ["b", "c", "a", "d", "e"])
@@ -20,12 +21,18 @@ struct ArrayOffsetMoveTests {
         #expect([1, 2].movingElements(fromOffsets: [0], toOffset: -1) == nil)
     }
 
+    @Test func countsRepeatedOffsetsOnceAndCountsOffsetsFromASlicesStart() {
+        let slice = Array("abcdef")[1...4]
+        #expect(slice.movingElements(fromOffsets: [0, 0], toOffset: 4) == Array("cdeb"))
+        #expect(slice.movingElements(fromOffsets: [4], toOffset: 0) == nil)
+    }
+
     @Test func agreesWithRemovingAndReinsertingOnRandomMoves() {
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededGenerator(seed: 3)
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...8, using: &generator)
             let array = Array(0..<count)
-            let source = IndexSet((0..<count).filter { _ in Bool.random(using: &generator) })
+            let source = (0..<count).filter { _ in Bool.random(using: &generator) }
             let destination = Int.random(in: 0...count, using: &generator)
             // Reference: insert the moved items before the first unmoved item at or after
             // the destination.

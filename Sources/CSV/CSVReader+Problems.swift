@@ -1,0 +1,96 @@
+// Problems in the input: located by line and column (only errors pay for that walk),
+// thrown in strict mode or kept as forgiven issues in lenient mode, and the field-count
+// check that finds one kind of them.
+extension CSVReader {
+    /// The errors whose position is a buffer index; resolved to line and column by
+    /// `located(_:)`.
+    enum Problem {
+        case quoteInUnquotedField(at: Int)
+        case textAfterClosingQuote(at: Int)
+        case unterminatedQuotedField(at: Int)
+        case invalidUTF8(at: Int)
+        case fieldCountMismatch(at: Int, expected: Int, found: Int)
+    }
+
+    /// Throws the problem in strict mode; notes it in lenient mode.
+    func report(_ problem: Problem) throws(CSVError) {
+        let error = located(problem)
+        if !isLenient { throw error }
+        pendingIssues.append(error)
+    }
+
+    /// Keeps the lenient issues of the record just completed (as many as the options
+    /// allow) and counts them all.
+    func keepPendingIssues() {
+        forgivenIssueCount += pendingIssues.count
+        let room = max(0, options.maximumForgivenIssuesKept - forgivenIssues.count)
+        forgivenIssues.append(contentsOf: pendingIssues.prefix(room))
+        pendingIssues.removeAll(keepingCapacity: true)
+    }
+
+    func located(_ problem: Problem) -> CSVError {
+        switch problem {
+        case .quoteInUnquotedField(let index):
+            let (line, column) = location(of: index)
+            return .quoteInUnquotedField(line: line, column: column)
+        case .textAfterClosingQuote(let index):
+            let (line, column) = location(of: index)
+            return .textAfterClosingQuote(line: line, column: column)
+        case .unterminatedQuotedField(let index):
+            let (line, column) = location(of: index)
+            return .unterminatedQuotedField(line: line, column: column)
+        case .invalidUTF8(let index):
+            let (line, column) = location(of: index)
+            return .invalidUTF8(line: line, column: column)
+        case .fieldCountMismatch(let index, let expected, let found):
+            let (line, column) = location(of: index)
+            return .fieldCountMismatch(line: line, column: column, expected: expected, found: found)
+        }
+    }
+
+    /// Line and column of buffer index `index` inside the record that starts at
+    /// `recordStart` on line `line`. Only errors pay for this walk.
+    private func location(of index: Int) -> (line: Int, column: Int) {
+        let index = min(index, filled)
+        var line = self.line
+        var lineStart = recordStart
+        var position = recordStart
+        while position < index {
+            let byte = buffer[position]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D && position + 1 < index && buffer[position + 1] == 0x0A { position += 1 }
+                line += 1
+                lineStart = position + 1
+            }
+            position += 1
+        }
+        var column = 1
+        for offset in lineStart..<max(lineStart, index) where buffer[offset] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return (line, column)
+    }
+
+    /// Checks the current record's field count against the first record's.
+    func checkFieldCount() throws(CSVError) {
+        let expected = expectedFieldCount
+        guard expected >= 0 else {
+            expectedFieldCount = fieldCount
+            return
+        }
+        guard fieldCount != expected else { return }
+        let index: Int
+        if fieldCount > expected {
+            // The start of the first extra field (its opening quote if it had one).
+            let span = currentSpans[expected]
+            index = span.kind == .quoted || span.kind == .quotedWithEscapes ? span.start - 1 : span.start
+        } else {
+            // Just after the last field: where the line break (or the end) is.
+            let span = currentSpans[fieldCount - 1]
+            let quoted = span.kind == .quoted || span.kind == .quotedWithEscapes
+            // After the closing quote, if the field has one (an unterminated field has none).
+            index = quoted && span.end < filled && buffer[span.end] == UInt8(ascii: "\"") ? span.end + 1 : span.end
+        }
+        try report(.fieldCountMismatch(at: index, expected: expected, found: fieldCount))
+    }
+}

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// Reads a file descriptor with `read(2)`, retrying after signals.
+struct FileDescriptorSource: ByteSource {
+    let descriptor: Int32
+    /// How many bytes were read so far: where a failed read failed, for its error.
+    private(set) var offset = 0
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVError) -> Int {
+        while true {
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 {
+                offset += count
+                return count
+            }
+            if errno == EINTR { continue }
+            throw .readFailed(offset: offset, errno: errno)
+        }
+    }
+}
+
+/// `read(2)`, named apart from `ByteSource.read`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
