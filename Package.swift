@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Ferry: typed data transfer, identity-stable collections and caret-stable editing for
-// Swift on Linux, with a GTK 4 app. Module layout and dependency direction: DESIGN.md.
+// Swift on Linux, with a GTK 4 app. Module layout and dependency direction: the README's
+// "Architecture" section, checked by scripts/check-architecture.
 import PackageDescription
 
 let package = Package(
@@ -64,6 +65,6 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes"]),
-        .testTarget(name: "FerryAppUITests", dependencies: ["ferry"]),
+        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo"]),
     ]
 )

@@ -8,12 +8,12 @@ import Foundation
 /// to exactly the errors ``Transferable/importContent(_:contentType:)`` throws for the
 /// same bytes.
 ///
-/// Public only as Ferry's own SPI (`@_spi(FerryEngine) import CoreTransferable`), not
-/// part of Apple's API. As `@inlinable package` (which SE-0386 allows) this toolchain,
-/// Swift 6.3, still called `decode` through generic code from TransferSessions (seen in
-/// the disassembly of a drop's worker); as public SPI it is inlined there.
-@_spi(FerryEngine)
-public struct SynchronousImporter<Value: Transferable>: Sendable {
+/// Visible to Ferry's own modules only (`package`), not part of Apple's API. It is
+/// `@usableFromInline` so that TransferSessions' inlinable drop worker can use it: the
+/// worker is specialised in whichever module makes a drop destination for a concrete
+/// type, and there the decoding is specialised with it.
+@usableFromInline
+package struct SynchronousImporter<Value: Transferable>: Sendable {
     @usableFromInline let coder: ResolvedRepresentation<Value>.RawDecoder
     /// The content type the representation imports, named in its errors.
     @usableFromInline let contentType: UTType
@@ -30,7 +30,7 @@ public struct SynchronousImporter<Value: Transferable>: Sendable {
     /// Inlinable, so a caller's loop specialised for `Value` calls the coder's closure
     /// directly instead of going through generic code once per item.
     @inlinable
-    public func decode(_ data: Data) throws -> Value {
+    package func decode(_ data: Data) throws -> Value {
         do {
             return try coder.decode(data)
         } catch {

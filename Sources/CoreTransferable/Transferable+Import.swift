@@ -162,6 +162,7 @@ extension Transferable {
     /// ``importContent(_:contentType:)``, minus its cancellation check (the caller
     /// checks). `nil` when no representation imports the type or its importer is
     /// asynchronous or takes files: import those one at a time.
+    @usableFromInline
     package static func synchronousImporter(for contentType: UTType) -> SynchronousImporter<Self>? {
         let resolved = ResolvedRepresentationCache.resolved(Self.self)
         guard let index = try? importRouteIndex(in: resolved, for: contentType),

@@ -1,4 +1,4 @@
-@_spi(FerryEngine) import CoreTransferable
+import CoreTransferable
 import Foundation
 
 /// A ``DropBatch`` worker's decoding: bytes that `Item` decodes synchronously are queued
@@ -17,22 +17,23 @@ import Foundation
 ///
 /// One importer is current at a time, looked up once per content type seen (a drop's
 /// items almost always share one type); switching type decodes the queued run first.
+@usableFromInline
 struct BatchDecoder<Item: Transferable> {
     /// How many loaded items are queued before they are decoded.
-    static var runLength: Int { 256 }
+    @inlinable static var runLength: Int { 256 }
 
-    private let values: ResultSlots<Item>
-    private let failures: FailureList
-    private let cancelled: CancellationFlag
-    private var currentType: UTType?
-    private var current: SynchronousImporter<Item>?
-    private var others: [UTType: SynchronousImporter<Item>?] = [:]
-    private var queuedIndexes: [Int] = []
-    private var queuedBytes: [Data] = []
+    @usableFromInline let values: ResultSlots<Item>
+    @usableFromInline let failures: FailureList
+    @usableFromInline let cancelled: CancellationFlag
+    @usableFromInline var currentType: UTType?
+    @usableFromInline var current: SynchronousImporter<Item>?
+    @usableFromInline var others: [UTType: SynchronousImporter<Item>?] = [:]
+    @usableFromInline var queuedIndexes: [Int] = []
+    @usableFromInline var queuedBytes: [Data] = []
     /// Items finished (decoded, or failed) since ``takeFinishedCount()`` last ran.
-    private var finished = 0
+    @usableFromInline var finished = 0
 
-    init(values: ResultSlots<Item>, failures: FailureList, cancelled: CancellationFlag) {
+    @inlinable init(values: ResultSlots<Item>, failures: FailureList, cancelled: CancellationFlag) {
         self.values = values
         self.failures = failures
         self.cancelled = cancelled
@@ -43,7 +44,7 @@ struct BatchDecoder<Item: Transferable> {
     /// Makes the importer of bytes of `contentType` the current one, decoding what was
     /// queued for another type first; `false` when `Item` has no synchronous importer for
     /// it (its importer is asynchronous or takes files).
-    mutating func prepare(for contentType: UTType) -> Bool {
+    @inlinable mutating func prepare(for contentType: UTType) -> Bool {
         if contentType != currentType {
             decodeQueued()
             if let currentType { others[currentType] = current }
@@ -56,7 +57,7 @@ struct BatchDecoder<Item: Transferable> {
     /// Takes `data`, bytes of the current type just loaded as item `index`: queued, and
     /// the queue decoded once it holds a run; failed as cancelled when the batch was
     /// cancelled before they arrived. Call after ``prepare(for:)`` returned `true`.
-    mutating func enqueue(_ data: Data, at index: Int) {
+    @inlinable mutating func enqueue(_ data: Data, at index: Int) {
         if cancelled.isSet {
             failures.record(.cancelled(contentType: currentType!.identifier), at: index)
             finished += 1
@@ -68,7 +69,7 @@ struct BatchDecoder<Item: Transferable> {
     }
 
     /// Decodes every queued item into its slot, or records its failure.
-    mutating func decodeQueued() {
+    @inlinable mutating func decodeQueued() {
         let count = queuedIndexes.count
         guard count > 0 else { return }
         // Items are queued only after `prepare(for:)` found an importer: never drop them.
@@ -87,7 +88,7 @@ struct BatchDecoder<Item: Transferable> {
     }
 
     /// How many items finished since the last call (for the batch's progress).
-    mutating func takeFinishedCount() -> Int {
+    @inlinable mutating func takeFinishedCount() -> Int {
         defer { finished = 0 }
         return finished
     }

@@ -2,12 +2,15 @@ import Synchronization
 
 /// Whether a batch was cancelled, set once from its task's cancellation handler and read
 /// per item by the batch's workers.
+@usableFromInline
 final class CancellationFlag: Sendable {
-    private let value = Atomic<Bool>(false)
+    @usableFromInline let value = Atomic<Bool>(false)
+
+    @usableFromInline init() {}
 
     /// Whether the batch was cancelled.
-    var isSet: Bool { value.load(ordering: .relaxed) }
+    @inlinable var isSet: Bool { value.load(ordering: .relaxed) }
 
     /// Marks the batch cancelled; it stays so.
-    func set() { value.store(true, ordering: .relaxed) }
+    @usableFromInline func set() { value.store(true, ordering: .relaxed) }
 }

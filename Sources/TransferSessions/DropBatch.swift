@@ -25,9 +25,9 @@ public final class DropBatch<Item: Transferable>: Sendable {
     public let count: Int
     /// Progress of the whole batch, one unit per item.
     public let progress: Progress
-    private let task: Task<Outcome, Never>
+    @usableFromInline let task: Task<Outcome, Never>
 
-    private init(count: Int, progress: Progress, task: Task<Outcome, Never>) {
+    @usableFromInline init(count: Int, progress: Progress, task: Task<Outcome, Never>) {
         self.count = count
         self.progress = progress
         self.task = task
@@ -35,6 +35,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
 
     /// Starts loading a value of `type` from each of `providers`, now, as each
     /// provider's own reader.
+    @inlinable
     public static func load(_ type: Item.Type, from providers: [ItemProvider]) -> DropBatch {
         load(type, from: DropItems(providers))
     }
@@ -47,6 +48,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// no export or import runs on the main actor or waits for it; the representation an
     /// item loads from is the first its reader may see that `Item` imports, chosen when
     /// its load runs.
+    @inlinable
     public static func load(_ type: Item.Type, from items: DropItems) -> DropBatch {
         let plan = DropBatchPlan<Item>(items: items)
         let progress = Progress.discreteProgress(totalUnitCount: Int64(plan.count))
@@ -57,23 +59,29 @@ public final class DropBatch<Item: Transferable>: Sendable {
 
     /// How many items a worker finishes between two updates of ``progress`` (each
     /// update takes the progress object's locks).
-    static var progressStride: Int { 256 }
+    @inlinable static var progressStride: Int { 256 }
 
     /// What a batch's loads left: the values that arrived, in drop order, and the items
     /// that failed, in index order.
+    @usableFromInline
     struct Outcome: Sendable {
-        var values: [Item]
-        var failures: [(index: Int, error: ItemProviderError)]
+        @usableFromInline var values: [Item]
+        @usableFromInline var failures: [(index: Int, error: ItemProviderError)]
+
+        @inlinable init(values: [Item], failures: [(index: Int, error: ItemProviderError)]) {
+            self.values = values
+            self.failures = failures
+        }
 
         /// The index in the drop of `values[position]`: the failed items are the gaps.
-        func dropIndex(ofValueAt position: Int) -> Int {
+        @inlinable func dropIndex(ofValueAt position: Int) -> Int {
             var index = position
             for failure in failures where failure.index <= index { index += 1 }
             return index
         }
 
         /// Every item's result, in drop order.
-        var results: [Result<Item, ItemProviderError>] {
+        @inlinable var results: [Result<Item, ItemProviderError>] {
             var results: [Result<Item, ItemProviderError>] = []
             results.reserveCapacity(values.count + failures.count)
             var nextValue = values.startIndex
@@ -100,7 +108,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// at all, and a suspended load never holds up another, since each one that suspends
     /// keeps its own worker. When a suspended worker resumes, it finishes its item, claims
     /// more, and decodes what it queued before it ends.
-    private static func run(_ plan: DropBatchPlan<Item>, progress: Progress) async -> Outcome {
+    @inlinable static func run(_ plan: DropBatchPlan<Item>, progress: Progress) async -> Outcome {
         let values = ResultSlots<Item>(count: plan.count)
         let failures = FailureList()
         let cursor = IndexCursor(0..<plan.count)
@@ -127,7 +135,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// One worker: claims items until none is left, loading each; bytes it can decode
     /// synchronously are decoded a run at a time (``BatchDecoder``), the rest as they
     /// arrive.
-    private static func work(_ plan: DropBatchPlan<Item>, cursor: IndexCursor, values: ResultSlots<Item>, failures: FailureList,
+    @inlinable static func work(_ plan: DropBatchPlan<Item>, cursor: IndexCursor, values: ResultSlots<Item>, failures: FailureList,
                              progress: ProgressCounter, cancelled: CancellationFlag) async {
         var decoder = BatchDecoder<Item>(values: values, failures: failures, cancelled: cancelled)
         var unreported = 0
@@ -154,7 +162,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
     }
 
     /// What loading one item gave a worker.
-    private enum Loaded {
+    @usableFromInline enum Loaded {
         /// Its bytes went to the worker's ``BatchDecoder``, which finishes it.
         case queued
         /// It finished with this result.
@@ -169,8 +177,8 @@ public final class DropBatch<Item: Transferable>: Sendable {
     /// ``ItemProvider/register(_:)`` whose representation encodes synchronously (encoded
     /// here too, with no async frame). Anything else (files, asynchronous exporters or
     /// importers) goes through the provider's general load.
-    @inline(__always)
-    private static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoder: inout BatchDecoder<Item>,
+    @inlinable @inline(__always)
+    static func load(_ index: Int, of plan: DropBatchPlan<Item>, decoder: inout BatchDecoder<Item>,
                              cancelled: CancellationFlag) async -> Loaded {
         if plan.hasExpiredAccess(index) { return .finished(.failure(.accessExpired(contentType: nil))) }
         let reader = plan.items.reader(at: index)
@@ -211,7 +219,7 @@ public final class DropBatch<Item: Transferable>: Sendable {
 
     /// The outcome, once every load has finished; cancelling the awaiting task cancels
     /// the batch.
-    private func outcome() async -> Outcome {
+    @inlinable func outcome() async -> Outcome {
         let task = task
         return await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     }
@@ -245,13 +253,14 @@ public final class DropBatch<Item: Transferable>: Sendable {
     ///   judged and applied and the failures are listed in the result.
     /// - A batch the contract rejects gives ``DropResult/rejected(reason:violation:)``.
     /// - `apply` returning `false` gives ``DropResult/declined``.
+    @inlinable
     public func apply(contract: AcceptanceContract<Item>,
                       _ apply: @escaping @MainActor ([Item]) -> Bool) -> PendingDrop {
         PendingDrop { await self.finish(contract: contract, apply: apply) }
     }
 
     /// The judgement and the single main-actor application; see ``apply(contract:_:)``.
-    @MainActor
+    @MainActor @inlinable
     func finish(contract: AcceptanceContract<Item>, apply: @MainActor ([Item]) -> Bool) async -> DropResult {
         let outcome = await outcome()
         let failures = outcome.failures.map { DropError.itemFailed(index: $0.index, count: count, error: $0.error) }

@@ -8,8 +8,10 @@ import Foundation
 /// Everything else (which representation each item loads from, the source's handler,
 /// the import) happens per item in the batch's worker, off the main actor, so a large
 /// drop touches each provider once, on the thread that loads it.
+@usableFromInline
 struct DropBatchPlan<Item: Transferable>: Sendable {
     /// Which items had lost access when the batch was made.
+    @usableFromInline
     enum ExpiredAccess: Sendable {
         /// Every item may be loaded.
         case none
@@ -21,16 +23,16 @@ struct DropBatchPlan<Item: Transferable>: Sendable {
     }
 
     /// The dropped items.
-    let items: DropItems
+    @usableFromInline let items: DropItems
     /// `Item`'s imported content types, looked up once.
-    let importedTypes: [UTType]
+    @usableFromInline let importedTypes: [UTType]
     /// Which items had lost access.
-    let expiredAccess: ExpiredAccess
+    @usableFromInline let expiredAccess: ExpiredAccess
 
-    var count: Int { items.count }
+    @inlinable var count: Int { items.count }
 
     /// Plans a batch over `items`: checks their access now.
-    init(items: DropItems) {
+    @usableFromInline init(items: DropItems) {
         self.items = items
         importedTypes = Item.importedContentTypes()
         if let window = items.accessWindow {
@@ -43,7 +45,7 @@ struct DropBatchPlan<Item: Transferable>: Sendable {
     }
 
     /// Whether item `index` had lost access when the batch was made.
-    func hasExpiredAccess(_ index: Int) -> Bool {
+    @inlinable func hasExpiredAccess(_ index: Int) -> Bool {
         switch expiredAccess {
         case .none: false
         case .all: true

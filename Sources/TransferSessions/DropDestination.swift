@@ -33,11 +33,12 @@ public final class DropDestination<Item: Transferable>: DropTarget {
 
     private let action: @MainActor ([Item], DropInfo) -> Bool
     private let targetedChanged: @MainActor (Bool) -> Void
-    /// Starts a drop's batch. Made in `init`, so that where the compiler specialises the
-    /// initializer for a concrete `Item` (in this module, as `ShapesModel` creates its
-    /// destinations) the batch's per-item work is specialised too: `performDrop(_:)` is
-    /// reached through `any DropTarget`, where `Item` is not known.
+    /// Starts a drop's batch, and finishes it (judge, apply). Made by the inlinable
+    /// `init(receiving:…)` in the module that names a concrete `Item`, so that the batch's
+    /// per-item work is specialised there: `performDrop(_:)` is reached through
+    /// `any DropTarget`, where `Item` is not known.
     private let startBatch: @Sendable (DropItems) -> DropBatch<Item>
+    private let finishBatch: @MainActor (DropBatch<Item>, AcceptanceContract<Item>, @MainActor ([Item]) -> Bool) async -> DropResult
 
     /// Creates a destination with SwiftUI's action shape: the values and the location.
     public convenience init(for type: Item.Type = Item.self, frame: CGRect = .zero,
@@ -52,19 +53,33 @@ public final class DropDestination<Item: Transferable>: DropTarget {
 
     /// Creates a destination whose action also receives the drop's operation and the
     /// source's local context (for a move within the app).
-    public init(receiving type: Item.Type, frame: CGRect = .zero,
-                readerAudience: TransferAudience = .ownProcess,
-                preferredOperations: [DragOperation] = [.copy, .move],
-                contract: AcceptanceContract<Item>? = nil,
-                performing action: @escaping @MainActor ([Item], DropInfo) -> Bool,
-                isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    @inlinable
+    public convenience init(receiving type: Item.Type, frame: CGRect = .zero,
+                            readerAudience: TransferAudience = .ownProcess,
+                            preferredOperations: [DragOperation] = [.copy, .move],
+                            contract: AcceptanceContract<Item>? = nil,
+                            performing action: @escaping @MainActor ([Item], DropInfo) -> Bool,
+                            isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(frame: frame, readerAudience: readerAudience, preferredOperations: preferredOperations, contract: contract,
+                  action: action, isTargeted: isTargeted,
+                  startBatch: { items in DropBatch.load(type, from: items) },
+                  finishBatch: { batch, contract, apply in await batch.finish(contract: contract, apply: apply) })
+    }
+
+    @usableFromInline
+    init(frame: CGRect, readerAudience: TransferAudience, preferredOperations: [DragOperation],
+         contract: AcceptanceContract<Item>?, action: @escaping @MainActor ([Item], DropInfo) -> Bool,
+         isTargeted: @escaping @MainActor (Bool) -> Void,
+         startBatch: @escaping @Sendable (DropItems) -> DropBatch<Item>,
+         finishBatch: @escaping @MainActor (DropBatch<Item>, AcceptanceContract<Item>, @MainActor ([Item]) -> Bool) async -> DropResult) {
         self.frame = frame
         self.readerAudience = readerAudience
         self.preferredOperations = preferredOperations
         self.contract = contract
         self.action = action
         targetedChanged = isTargeted
-        startBatch = { items in DropBatch.load(type, from: items) }
+        self.startBatch = startBatch
+        self.finishBatch = finishBatch
     }
 
     /// Accepts a drag when some item offers a representation `Item` imports.
@@ -85,9 +100,9 @@ public final class DropDestination<Item: Transferable>: DropTarget {
     public func performDrop(_ drop: DropInfo) -> PendingDrop {
         let batch = startBatch(drop.items)
         let contract = contract ?? AcceptanceContract(rejectionReason: "", rules: [])
-        let action = action
+        let action = action, finishBatch = finishBatch
         return PendingDrop { [weak self] in
-            let result = await batch.finish(contract: contract) { values in action(values, drop) }
+            let result = await finishBatch(batch, contract) { values in action(values, drop) }
             self?.onResult?(result)
             return result
         }

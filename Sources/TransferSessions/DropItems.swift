@@ -47,6 +47,7 @@ public struct DropItems: RandomAccessCollection, Sendable {
     /// The provider behind item `index` and who reads it through this collection,
     /// worked out without making a view (the audience ``subscript(_:)``'s view would
     /// have). Which items may still load is the window's business (``DropBatchPlan``).
+    @usableFromInline
     func reader(at index: Int) -> (provider: ItemProvider, audience: TransferAudience) {
         let source = sources[index]
         guard let audience else { return (source, source.audience) }

@@ -141,9 +141,15 @@ extension ItemProvider {
     // MARK: Internals
 
     /// A load checked now and run later: which representation to load, for whom.
+    @usableFromInline
     struct PlannedLoad: Sendable {
         let representation: Representation
         let audience: TransferAudience
+
+        @usableFromInline init(representation: Representation, audience: TransferAudience) {
+            self.representation = representation
+            self.audience = audience
+        }
     }
 
     /// The load of a value of `type`, checked and planned now (access, and which
@@ -167,12 +173,14 @@ extension ItemProvider {
 
     /// The failure of a load of `type` by `audience` when no representation it may see
     /// is one `type` imports.
+    @usableFromInline
     func noImportableRepresentation<T: Transferable>(_ type: T.Type, for audience: TransferAudience) -> ItemProviderError {
         .noImportableRepresentation(type: "\(T.self)", offered: registeredContentTypes(for: audience).map(\.identifier), audience: audience)
     }
 
     /// Runs a planned load: the source's export for the reader, then the import as `type`.
     @inline(__always)
+    @usableFromInline
     static func performLoad<T: Transferable>(_ plan: PlannedLoad, as type: T.Type) async -> Result<T, ItemProviderError> {
         switch await content(of: plan.representation, for: plan.audience) {
         case .success(let loaded): await importLoaded(loaded.0, contentType: loaded.1, as: type)
@@ -181,6 +189,7 @@ extension ItemProvider {
     }
 
     /// Imports loaded content as `type`, with a load's errors.
+    @usableFromInline
     static func importLoaded<T: Transferable>(_ content: TransferredContent, contentType: UTType, as type: T.Type) async -> Result<T, ItemProviderError> {
         do {
             return .success(try await T.importContent(content, contentType: contentType))
@@ -223,6 +232,7 @@ extension ItemProvider {
     }
 
     /// What a source's failed load of `contentType` is reported as.
+    @usableFromInline
     static func loadFailure(_ error: any Error, contentType: UTType) -> ItemProviderError {
         switch error {
         case is CancellationError: .cancelled(contentType: contentType.identifier)
@@ -285,7 +295,7 @@ extension ItemProvider {
     }
 
     /// A short description of any error, preferring what it says about itself.
-    static func describe(_ error: any Error) -> String {
+    @usableFromInline static func describe(_ error: any Error) -> String {
         String(describing: error)
     }
 }

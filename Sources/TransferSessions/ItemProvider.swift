@@ -23,15 +23,17 @@ import Synchronization
 /// `Progress`; files arrive as streamed temporary copies.
 public final class ItemProvider: Sendable {
     /// One registered representation.
+    @usableFromInline
     struct Representation: Sendable {
         /// The content type the representation produces.
-        let contentType: UTType
+        @usableFromInline let contentType: UTType
         /// Who may see it.
         let visibility: TransferRepresentationVisibility
         /// How the content is produced.
-        let source: Source
+        @usableFromInline let source: Source
 
         /// Where a representation's content comes from.
+        @usableFromInline
         enum Source: Sendable {
             /// The source's own bytes handler, called as is: bytes of `contentType`.
             case bytes(@Sendable () async throws -> Data)
@@ -258,6 +260,7 @@ public final class ItemProvider: Sendable {
     /// The first representation `audience` (this provider's reader unless told) may see
     /// whose content type conforms to one of `importedTypes` (a type's imported content
     /// types, computed once per batch).
+    @usableFromInline
     func representation(importing importedTypes: [UTType], for audience: TransferAudience? = nil) -> Representation? {
         let audience = audience ?? self.audience
         return state.withLock { state in

@@ -3,15 +3,16 @@ import Synchronization
 
 /// Advances a `Progress` from many tasks, one update at a time (corelibs' `Progress`
 /// does not promise that concurrent setters are safe).
+@usableFromInline
 final class ProgressCounter: Sendable {
     private let progress: Progress
     private let total = Mutex<Int64>(0)
 
-    init(_ progress: Progress) {
+    @usableFromInline init(_ progress: Progress) {
         self.progress = progress
     }
 
-    func add(_ amount: Int64) {
+    @usableFromInline func add(_ amount: Int64) {
         total.withLock { total in
             total += amount
             progress.completedUnitCount = total

@@ -43,6 +43,7 @@ public final class ProviderDropDestination: DropTarget {
     /// A destination that loads every item as `type` (starting each load in the
     /// handler), judges the batch by `contract`, and applies it once on the main actor
     /// with `apply`; see ``DropBatch/apply(contract:_:)``.
+    @inlinable
     public static func loading<Item: Transferable>(_ type: Item.Type, contentTypes: [UTType]? = nil, frame: CGRect = .zero,
                                                    readerAudience: TransferAudience = .ownProcess,
                                                    preferredOperations: [DragOperation] = [.copy, .move],

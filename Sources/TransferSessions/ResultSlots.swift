@@ -1,10 +1,11 @@
 /// One slot per item, each written once by the task loading that item and read only
 /// after every task has finished (the task group's end orders the writes before the
 /// read), so no lock is needed.
+@usableFromInline
 final class ResultSlots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
+    @usableFromInline let storage: UnsafeMutableBufferPointer<Value?>
 
-    init(count: Int) {
+    @inlinable init(count: Int) {
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil)
     }
@@ -14,19 +15,19 @@ final class ResultSlots<Value>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    func write(_ value: Value, at index: Int) {
+    @inlinable func write(_ value: Value, at index: Int) {
         storage[index] = value
     }
 
     /// Moves the value at `index` out, leaving the slot empty; `nil` if none was written.
     /// Call once the writer of that slot has finished.
-    func take(at index: Int) -> Value? {
+    @inlinable func take(at index: Int) -> Value? {
         storage[index].take()
     }
 
     /// Every value written, in order of index (the slots never written are skipped);
     /// call once all writers have finished.
-    func takeWritten() -> [Value] {
+    @inlinable func takeWritten() -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(storage.count)
         for index in storage.indices {

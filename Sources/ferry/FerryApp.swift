@@ -45,13 +45,6 @@ final class FerryApp {
         let accelerators = FerryWindow.accelerators + (options.developer ? FerryWindow.developerAccelerators : [])
         for shortcut in accelerators { application.setAccelerators([shortcut.keys], for: shortcut.action) }
 
-        if !options.fileSources.isEmpty {
-            let source = FileSourceWindow(application: application, files: options.fileSources.map { URL(fileURLWithPath: $0) },
-                                          title: options.title)
-            source.window.present()
-            FerryLog.write(.windowOpened(window: options.title))
-            return
-        }
         if let folder = options.screenshotFolder {
             let window = openWindow()
             Task { @MainActor in

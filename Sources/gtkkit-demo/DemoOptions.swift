@@ -6,8 +6,9 @@ struct DemoOptions {
     var title = "GtkKit Demo"
     /// The page shown first: dnd, clipboard, files or widgets.
     var page: String?
-    /// Instead of the demo, show a small window that drags this file (`text/uri-list`).
-    var fileSource: String?
+    /// Instead of the demo, show a small window that drags each of these files
+    /// (`text/uri-list`); `--file-source` may be given several times.
+    var fileSources: [String] = []
     /// Instead of the demo, run the main-loop probe (no display needed) and exit.
     var probeMainLoop = false
     /// With `probeMainLoop`: run without the main-queue bridge (the probe then hangs).
@@ -35,7 +36,7 @@ struct DemoOptions {
             switch argument {
             case "--title": options.title = value(argument)
             case "--page": options.page = value(argument)
-            case "--file-source": options.fileSource = value(argument)
+            case "--file-source": options.fileSources.append(value(argument))
             case "--probe-main-loop": options.probeMainLoop = true
             case "--without-bridge": options.withoutBridge = true
             case "--closure-check": options.closureCheck = Int(value(argument)) ?? 1
@@ -45,7 +46,7 @@ struct DemoOptions {
             case "--help":
                 print("""
                 usage: gtkkit-demo [--title T] [--page dnd|clipboard|files|widgets] [--app-id ID]
-                       gtkkit-demo --file-source PATH      a window that drags PATH as a file
+                       gtkkit-demo --file-source PATH…     a window that drags each PATH as a file
                        gtkkit-demo --closure-check N       open and close N windows, print closure counts
                        gtkkit-demo --probe-main-loop [--without-bridge]
                        gtkkit-demo --screenshots DIR       write a PNG of every page into DIR, then quit

@@ -1,23 +1,31 @@
 import Foundation
 import GtkKit
 
-/// A stand-in for a file manager: a window whose one label drags a file as a URL, which
-/// travels as `text/uri-list`.
+/// A stand-in for a file manager: a window whose cards each drag one file as a URL, which
+/// travels as `text/uri-list` and GTK's file list. The GtkKit and Ferry UI tests drop
+/// images, videos and CSV files with it (landmarks `file-0`, `file-1`, …).
 @MainActor
 final class FileSourceWindow {
     let window: ApplicationWindow
-    private let handle: Label
 
-    init(application: Application, file: URL, title: String) {
-        window = ApplicationWindow(application: application, title: title, width: 360, height: 200)
-        handle = Label("Drag \(file.lastPathComponent)").cssClass("card").cssClass("title-3").minimumSize(width: 300, height: 120)
-        handle.draggable(file, onEnded: { outcome in DemoLog.write("DRAG_END file-source \(outcome)") })
-        window.setContent(Box(.vertical, [HeaderBar(), handle.margins(16)]))
-        window.onSignal("map") { [handle, title] in
+    init(application: Application, files: [URL], title: String) {
+        window = ApplicationWindow(application: application, title: title, width: 360, height: 120 + 80 * files.count)
+        let column = Box(.vertical, spacing: 8)
+        var cards: [(String, Widget)] = []
+        for (index, file) in files.enumerated() {
+            let card = Label("Drag \(file.lastPathComponent)").cssClass("card").cssClass("title-4").minimumSize(width: 300, height: 64)
+            card.draggable(file, onEnded: { outcome in DemoLog.write("DRAG_END file-source \(file.lastPathComponent) \(outcome)") })
+            column.append(card)
+            cards.append(("file-\(index)", card))
+        }
+        window.setContent(Box(.vertical, [HeaderBar(), column.margins(16)]))
+        window.onSignal("map") {
             Task { @MainActor in
                 try? await Task.sleep(for: .milliseconds(500))
-                if let frame = handle.frameInSurface {
-                    DemoLog.write("GEOMETRY \(title) file-handle \(Int(frame.center.x)) \(Int(frame.center.y))")
+                for (name, card) in cards {
+                    if let frame = card.frameInSurface {
+                        DemoLog.write("GEOMETRY \(title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y))")
+                    }
                 }
                 DemoLog.write("GEOMETRY_DONE \(title) page=file-source")
             }

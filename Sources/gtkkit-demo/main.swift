@@ -56,8 +56,8 @@ MainActor.assumeIsolated {
         app.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
         for page in 1...4 { app.setAccelerators(["<Alt>\(page)"], for: "win.page-\(page)") }
 
-        if let path = options.fileSource {
-            let source = FileSourceWindow(application: app, file: URL(fileURLWithPath: path), title: options.title)
+        if !options.fileSources.isEmpty {
+            let source = FileSourceWindow(application: app, files: options.fileSources.map { URL(fileURLWithPath: $0) }, title: options.title)
             source.window.present()
             DemoLog.write("WINDOW_OPENED \(options.title)")
             return

@@ -1,4 +1,4 @@
-@_spi(FerryEngine) import CoreTransferable
+import CoreTransferable
 import Foundation
 import Testing
 

@@ -17,14 +17,6 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         _ = try waitForLog("GEOMETRY_DONE \(title) page=\(page)", timeout: 30)
     }
 
-    /// Starts Ferry's file-source window, which drags each of `files` (landmarks `file-0`…).
-    init(_ session: UISession, title: String, fileSources files: [URL]) throws {
-        let process = try session.start(Self.executable, ["--log", "--title", title] + files.flatMap { ["--file-source", $0.path] },
-                                        name: "ferry-files-\(UUID().uuidString.prefix(4))")
-        super.init(session: session, process: process, title: title)
-        _ = try waitForLog("GEOMETRY_DONE \(title) page=file-source", timeout: 30)
-    }
-
     /// Quits (Ctrl+Q) and waits for the process to end.
     func quit() throws {
         try session.xdotool(["windowfocus", "--sync", try windowID()])

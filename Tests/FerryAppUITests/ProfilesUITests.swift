@@ -29,7 +29,7 @@ extension FerryUITests {
                     .write(to: image)
                 try Data(repeating: 7, count: 3_000_000).write(to: video)
                 let app = try FerryApp(session, title: "UI Profiles", page: "profiles")
-                let files = try FerryApp(session, title: "UI Files", fileSources: [image, video])
+                let files = try DemoApp(session, title: "UI Files", arguments: [image, video].flatMap { ["--file-source", $0.path] })
                 try files.moveWindow(to: ScreenPoint(x: 900, y: 560))
                 try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
@@ -86,7 +86,7 @@ extension FerryUITests {
                 session.expect(csv.contains("Juan Chavez") && csv.contains("Mei Chen") && csv.contains("fun_facts"), "the exported CSV: \(csv)")
 
                 // Import it again by dropping the file: both profiles come back as copies.
-                let files = try FerryApp(session, title: "UI CSV", fileSources: [exported])
+                let files = try DemoApp(session, title: "UI CSV", arguments: ["--file-source", exported.path])
                 try files.moveWindow(to: ScreenPoint(x: 900, y: 600))
                 try session.drag(from: try files.point("file-0"), to: try app.point("profiles-csv-drop"))
                 try app.waitForAccessible("the imported copies") { Self.rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez", "Mei Chen"] }

@@ -20,10 +20,10 @@ extension UITests {
                 let source = try DemoApp(session, title: "UI File Source", arguments: ["--file-source", file.path])
                 try source.moveWindow(to: ScreenPoint(x: 900, y: 500))
                 let mark = demo.mark, sourceMark = source.mark
-                try session.drag(from: try source.point("file-handle"), to: try demo.point("file-zone"))
+                try session.drag(from: try source.point("file-0"), to: try demo.point("file-zone"))
 
                 try demo.waitForLog("IMPORTED [\"big-file.bin (\(size) bytes)\"]", after: mark, timeout: 30)
-                try source.waitForLog("DRAG_END file-source copied", after: sourceMark)
+                try source.waitForLog("DRAG_END file-source \(file.lastPathComponent) copied", after: sourceMark)
                 let progress = demo.lines.dropFirst(mark).filter { $0.contains("IMPORT_PROGRESS") }
                 let partial = progress.filter { line in
                     guard let fraction = line.split(separator: " ").first(where: { $0.contains("/\(size)") }),

@@ -22,8 +22,6 @@ public struct FerryOptions: Sendable, Equatable {
     public var screenshotFolder: String?
     /// Starts the Filter page in its large-collection mode.
     public var largeCollection = false
-    /// Instead of Ferry's window, show a window that drags these files (UI tests).
-    public var fileSources: [String] = []
     /// The application id (not unique: every launch is its own process).
     public var applicationID = "org.example.Ferry"
 
@@ -32,7 +30,6 @@ public struct FerryOptions: Sendable, Equatable {
                  [--large] [--log] [--timings] [--app-id ID]
            ferry --screenshots DIR     write a PNG of every page into DIR, then quit
            ferry --benchmark           measure first frame, filter keystrokes and a large drop, then quit
-           ferry --file-source PATH…   a window that drags each file (for tests)
     """
 
     /// Parses `arguments` (the program name first) and `environment`.
@@ -58,9 +55,6 @@ public struct FerryOptions: Sendable, Equatable {
             case "--screenshots":
                 guard let folder = value() else { return .failure(.missingValue(flag: argument)) }
                 options.screenshotFolder = folder
-            case "--file-source":
-                guard let path = value() else { return .failure(.missingValue(flag: argument)) }
-                options.fileSources.append(path)
             case "--developer": options.developer = true
             case "--log": options.log = true
             case "--timings": options.timings = true

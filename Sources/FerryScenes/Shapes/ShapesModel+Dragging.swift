@@ -59,6 +59,13 @@ extension ShapesModel {
         return destination
     }
 
+    /// The drop target of `collection` as the scene wires it: Collection takes drops
+    /// through the typed destination, Shelf through the item-provider destination, so that
+    /// both of the seed's paths run, under the same contract.
+    public func dropTarget(for collection: CollectionName) -> any DropTarget {
+        collection == Self.collection ? dropDestination(for: collection) : providerDropDestination(for: collection)
+    }
+
     // MARK: Rules
 
     /// Applies an accepted batch to `collection`, once: a move by the store's

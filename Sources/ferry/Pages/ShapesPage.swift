@@ -7,7 +7,7 @@ import Observation
 /// Shelf). Dragging from the palette copies into a collection; dragging an item between
 /// the collections moves it (Ctrl held: copies).
 ///
-/// The page holds no rules: `ShapesModel` (TransferSessions) owns the collections, the
+/// The page holds no rules: `ShapesModel` (FerryScenes) owns the collections, the
 /// message, the highlight and the contract; ``DesktopDragBridge`` drives its drag sessions
 /// from GTK's drag events. Collection takes drops through the model's typed destination,
 /// Shelf through its item-provider destination: both paths of the SPEC, same contract.
@@ -108,10 +108,7 @@ final class ShapesPage {
 
     // MARK: Destinations
 
-    /// The model's target for a collection: typed for Collection, item providers for Shelf.
-    private func target(_ name: CollectionName) -> any DropTarget {
-        name == ShapesModel.collection ? model.dropDestination(for: name) : model.providerDropDestination(for: name)
-    }
+    private func target(_ name: CollectionName) -> any DropTarget { model.dropTarget(for: name) }
 
     private func connectDestination(_ view: CollectionView) {
         let name = view.name

@@ -49,3 +49,11 @@ import TransferSessions
         await #expect(throws: (any Error).self) { try await failing.items[0].loadTransferable(type: ShapePayload.self) }
     }
 }
+
+extension ShapesModelWordsTests {
+    @Test func collectionTakesTypedDropsAndShelfTakesProviders() {
+        let model = ShapesModel()
+        #expect(model.dropTarget(for: ShapesModel.collection) === model.dropDestination(for: ShapesModel.collection))
+        #expect(model.dropTarget(for: ShapesModel.shelf) === model.providerDropDestination(for: ShapesModel.shelf))
+    }
+}
