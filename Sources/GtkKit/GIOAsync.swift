@@ -70,7 +70,7 @@ func filePaths(inFileList value: UnsafePointer<GValue>) -> [URL] {
     var urls: [URL] = []
     var node = g_value_get_boxed(value)?.assumingMemoryBound(to: GSList.self)
     while let current = node {
-        if let file = current.pointee.data, let path = g_file_get_path(file.ptr()) {
+        if let file = current.pointee.data, let path = g_file_get_path(GObjectHandle<GioClass.File>(file).pointer) {
             urls.append(URL(fileURLWithPath: String(cString: path)))
             g_free(path)
         }

@@ -57,24 +57,24 @@ public final class KeyedListView<Row: ListRow>: Widget {
             guard let listItem = arguments.object(1) else { return }
             let row = rows.spare.popLast() ?? makeRow()
             rows.byListItem[UInt(bitPattern: listItem)] = row
-            gtk_list_item_set_child(listItem.ptr(), row.widget.gtkWidget)
+            gtk_list_item_set_child(GObjectHandle<GtkClass.ListItem>(listItem).pointer, row.widget.gtkWidget)
         }
         connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
             guard let listItem = arguments.object(1), let row = rows.byListItem[UInt(bitPattern: listItem)],
-                  let modelItem = gtk_list_item_get_item(listItem.ptr()) else { return }
+                  let modelItem = gtk_list_item_get_item(GObjectHandle<GtkClass.ListItem>(listItem).pointer) else { return }
             rows.byModelItem[UInt(bitPattern: modelItem)] = row
             rows.stale.remove(UInt(bitPattern: modelItem))
             bind(row, Int(truncatingIfNeeded: gtkkit_list_item_key(modelItem)))
         }
         connectSignal(raw(factory), "unbind", owner: owner) { arguments, _ in
-            guard let listItem = arguments.object(1), let modelItem = gtk_list_item_get_item(listItem.ptr()) else { return }
+            guard let listItem = arguments.object(1), let modelItem = gtk_list_item_get_item(GObjectHandle<GtkClass.ListItem>(listItem).pointer) else { return }
             rows.byModelItem[UInt(bitPattern: modelItem)] = nil
             rows.stale.remove(UInt(bitPattern: modelItem))
         }
         connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in
             guard let listItem = arguments.object(1),
                   let row = rows.byListItem.removeValue(forKey: UInt(bitPattern: listItem)) else { return }
-            gtk_list_item_set_child(listItem.ptr(), nil)
+            gtk_list_item_set_child(GObjectHandle<GtkClass.ListItem>(listItem).pointer, nil)
             if rows.spare.count < Self.spareLimit { rows.spare.append(row) }
         }
     }

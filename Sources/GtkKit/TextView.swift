@@ -13,7 +13,7 @@ public final class TextView: Widget {
         let view = gtk_text_view_new()!
         bufferPointer = raw(gtk_text_view_get_buffer(raw(view).ptr())!)
         super.init(view)
-        gtk_text_view_set_wrap_mode(widgetPointer.ptr(), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_wrap_mode(handle(GtkClass.TextView.self).pointer, GTK_WRAP_WORD_CHAR)
         self.text = text
     }
 
@@ -28,8 +28,8 @@ public final class TextView: Widget {
 
     /// Whether the user can edit the text.
     public var isEditable: Bool {
-        get { gtk_text_view_get_editable(widgetPointer.ptr()) != 0 }
-        set { gtk_text_view_set_editable(widgetPointer.ptr(), newValue ? 1 : 0) }
+        get { gtk_text_view_get_editable(handle(GtkClass.TextView.self).pointer) != 0 }
+        set { gtk_text_view_set_editable(handle(GtkClass.TextView.self).pointer, newValue ? 1 : 0) }
     }
 
     /// The caret, in Unicode scalars from the start.
