@@ -15,7 +15,7 @@ public enum AboutWindow {
         if let website = info.website { adw_about_window_set_website(GObjectHandle<AdwClass.AboutWindow>(about).pointer, website) }
         if let iconName = info.iconName { adw_about_window_set_application_icon(GObjectHandle<AdwClass.AboutWindow>(about).pointer, iconName) }
         if let parent {
-            gtk_window_set_transient_for(GObjectHandle<GtkClass.Window>(about).pointer, parent.widgetPointer.ptr())
+            gtk_window_set_transient_for(GObjectHandle<GtkClass.Window>(about).pointer, parent.handle(GtkClass.Window.self).pointer)
             gtk_window_set_modal(GObjectHandle<GtkClass.Window>(about).pointer, 1)
         }
         gtk_window_present(GObjectHandle<GtkClass.Window>(about).pointer)

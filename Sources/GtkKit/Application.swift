@@ -51,7 +51,7 @@ public final class Application {
     public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         connectSignal(raw(action), "activate") { _, _ in handler() }
-        g_action_map_add_action(GObjectHandle<GioClass.ActionMap>(applicationPointer).pointer, raw(action).ptr())
+        g_action_map_add_action(GObjectHandle<GioClass.ActionMap>(applicationPointer).pointer, GObjectHandle<GioClass.Action>(action).pointer)
         g_object_unref(raw(action))
         if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
     }

@@ -47,14 +47,14 @@ public final class ApplicationWindow: Widget {
 
     /// Sets the keyboard shortcuts window opened by Ctrl+? (`win.show-help-overlay`).
     public func setShortcutsWindow(_ shortcuts: ShortcutsWindow) {
-        gtk_application_window_set_help_overlay(handle(GtkClass.ApplicationWindow.self).pointer, shortcuts.windowPointer.ptr())
+        gtk_application_window_set_help_overlay(handle(GtkClass.ApplicationWindow.self).pointer, GObjectHandle<GtkClass.ShortcutsWindow>(shortcuts.windowPointer).pointer)
     }
 
     /// Adds the window action `win.<name>`, run by `handler`.
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         connectSignal(raw(action), "activate", owner: widgetPointer) { _, _ in handler() }
-        g_action_map_add_action(handle(GioClass.ActionMap.self).pointer, raw(action).ptr())
+        g_action_map_add_action(handle(GioClass.ActionMap.self).pointer, GObjectHandle<GioClass.Action>(action).pointer)
         g_object_unref(raw(action))
     }
 

@@ -33,7 +33,7 @@ public final class Clipboard {
     /// Puts `value` on the clipboard.
     public func copy<T: Transferable>(_ value: T) {
         let provider = TransferContentProvider.make(for: value)
-        gdk_clipboard_set_content(GObjectHandle<GdkClass.Clipboard>(clipboardPointer).pointer, provider.ptr())
+        gdk_clipboard_set_content(GObjectHandle<GdkClass.Clipboard>(clipboardPointer).pointer, GObjectHandle<GdkClass.ContentProvider>(provider).pointer)
         g_object_unref(provider)
     }
 

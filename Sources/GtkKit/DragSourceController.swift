@@ -38,7 +38,7 @@ public final class DragSourceController {
                 let icon = gtk_drag_icon_get_for_drag(GObjectHandle<GtkClass.DragIcon>(drag).pointer)
                 let previewWidget = preview(value)
                 withExtendedLifetime(previewWidget) {  // the icon takes its own reference
-                    gtk_drag_icon_set_child(raw(icon!).ptr(), previewWidget.gtkWidget)
+                    gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon!).pointer, previewWidget.gtkWidget)
                 }
             } else {
                 let paintable = gtk_widget_paintable_new(widget.gtkWidget)
@@ -65,7 +65,7 @@ public final class DragSourceController {
             self.cancellation = nil
             onEnded?(end)
         }
-        gtk_widget_add_controller(widget.gtkWidget, controller.ptr())  // takes the controller
+        gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)  // takes the controller
     }
 }
 

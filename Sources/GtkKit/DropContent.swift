@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class DropContent: ReceivedContent {
     let drop: ObjectReference
-    private var dropPointer: OpaquePointer { drop.raw.ptr() }
+    private var dropPointer: OpaquePointer { GObjectHandle<GdkClass.Drop>(drop.raw).pointer }
 
     init(_ drop: UnsafeMutableRawPointer) {
         self.drop = ObjectReference(retaining: drop)

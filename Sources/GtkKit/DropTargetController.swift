@@ -68,7 +68,7 @@ public final class DropTargetController {
             perform(DropContent(drop), chosenAction(drop), Point(x: arguments.double(2), y: arguments.double(3)))
             result.setBool(true)  // finished asynchronously by `perform`
         }
-        gtk_widget_add_controller(widget.gtkWidget, controller.ptr())
+        gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)
     }
 
     /// The action a destination preferring `preferred` picks from what the source allows.

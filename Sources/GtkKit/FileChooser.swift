@@ -23,7 +23,7 @@ public enum FileChooser {
 
     private static func run(title: String, parent: ApplicationWindow?, action: GtkFileChooserAction, acceptLabel: String,
                             suggestedName: String?, contentTypes: [UTType]) async -> URL? {
-        let native = gtk_file_chooser_native_new(title, parent?.widgetPointer.ptr(), action, acceptLabel, "_Cancel")!
+        let native = gtk_file_chooser_native_new(title, parent?.handle(GtkClass.Window.self).pointer, action, acceptLabel, "_Cancel")!
         let dialog = raw(native)
         let reference = ObjectReference(taking: dialog)
         gtk_native_dialog_set_modal(GObjectHandle<GtkClass.NativeDialog>(dialog).pointer, 1)

@@ -52,7 +52,7 @@ func readAll(_ stream: UnsafeMutableRawPointer) async throws -> Data {
     let owned = ObjectReference(taking: stream)
     return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
         let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-        gtkkit_read_all_async(owned.raw.ptr(), nil, { context, bytes, message in
+        gtkkit_read_all_async(GObjectHandle<GioClass.InputStream>(owned.raw).pointer, nil, { context, bytes, message in
             let box = Unmanaged<ContinuationBox<Data>>.fromOpaque(context!).takeRetainedValue()
             if let bytes {
                 let result = data(of: bytes)

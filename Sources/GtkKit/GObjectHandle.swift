@@ -107,11 +107,15 @@ enum GtkClass {
     enum EventController: OpaqueGObjectClass { static var type: GType { gtk_event_controller_get_type() } }
     enum DragSource: OpaqueGObjectClass { static var type: GType { gtk_drag_source_get_type() } }
     enum DragIcon: OpaqueGObjectClass { static var type: GType { gtk_drag_icon_get_type() } }
+    enum ShortcutsWindow: OpaqueGObjectClass { static var type: GType { gtk_shortcuts_window_get_type() } }
+    enum StyleProvider: OpaqueGObjectClass { static var type: GType { gtk_style_provider_get_type() } }
     enum Accessible: OpaqueGObjectClass { static var type: GType { gtk_accessible_get_type() } }
 }
 
 /// Marker types for the GDK classes GtkKit calls (``GObjectClass``).
 enum GdkClass {
+    enum Snapshot: OpaqueGObjectClass { static var type: GType { gdk_snapshot_get_type() } }
+    enum ContentProvider: StructGObjectClass { typealias Instance = GdkContentProvider; static var type: GType { gdk_content_provider_get_type() } }
     enum Drop: OpaqueGObjectClass { static var type: GType { gdk_drop_get_type() } }
     enum Drag: OpaqueGObjectClass { static var type: GType { gdk_drag_get_type() } }
     enum Clipboard: OpaqueGObjectClass { static var type: GType { gdk_clipboard_get_type() } }
@@ -130,6 +134,10 @@ enum AdwClass {
 /// Marker types for the GLib and GIO classes GtkKit calls (``GObjectClass``).
 enum GioClass {
     enum Application: StructGObjectClass { typealias Instance = GApplication; static var type: GType { g_application_get_type() } }
+    enum Action: OpaqueGObjectClass { static var type: GType { g_action_get_type() } }
+    enum ListModel: OpaqueGObjectClass { static var type: GType { g_list_model_get_type() } }
+    enum Task: OpaqueGObjectClass { static var type: GType { g_task_get_type() } }
+    enum InputStream: StructGObjectClass { typealias Instance = GInputStream; static var type: GType { g_input_stream_get_type() } }
     enum ActionMap: OpaqueGObjectClass { static var type: GType { g_action_map_get_type() } }
     enum File: OpaqueGObjectClass { static var type: GType { g_file_get_type() } }
 }

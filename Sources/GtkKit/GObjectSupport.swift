@@ -6,11 +6,6 @@ import Foundation
 extension UnsafeMutableRawPointer {
     /// This pointer as a typed GTK struct pointer.
     func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> { assumingMemoryBound(to: T.self) }
-    /// This pointer as whichever GTK pointer type the call expects: typed struct
-    /// pointers and opaque pointers both convert.
-    func ptr<T>() -> UnsafeMutablePointer<T> { assumingMemoryBound(to: T.self) }
-    /// This pointer as an opaque GTK pointer.
-    func ptr() -> OpaquePointer { OpaquePointer(self) }
 }
 
 /// Takes a GError's message and frees it.

@@ -49,7 +49,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         modelReference = ObjectReference(taking: modelPointer)
         self.bind = bind
         let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(g_object_ref(modelPointer)!.ptr())  // takes the model reference
+        let selection = gtk_no_selection_new(GObjectHandle<GioClass.ListModel>(g_object_ref(modelPointer)!).pointer)  // takes the model reference
         super.init(gtk_list_view_new(selection, factory))  // takes both
         let owner = widgetPointer
         let rows = self.rows
@@ -142,7 +142,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
 
     /// The position of the first row GTK holds, 0 when it holds none.
     private var trackedStart: Int {
-        let position = gtkkit_list_model_first_held_position(model.ptr())
+        let position = gtkkit_list_model_first_held_position(GObjectHandle<GioClass.ListModel>(model).pointer)
         return position == guint.max ? 0 : Int(position)
     }
 
@@ -155,7 +155,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         shownCount = shown.count
         let retargeted = shown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: guint64.self) { keys in
-                gtkkit_list_model_replace_keys(model.ptr(), keys.baseAddress, guint(keys.count),
+                gtkkit_list_model_replace_keys(GObjectHandle<GioClass.ListModel>(model).pointer, keys.baseAddress, guint(keys.count),
                                                pinned == nil ? 0 : 1, guint64(truncatingIfNeeded: pinned ?? 0))!
             }
         }
@@ -214,7 +214,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         guard end > shownCount else { return }
         keys[shownCount..<end].withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: guint64.self) { added in
-                gtkkit_list_model_splice(model.ptr(), guint(shownCount), 0, added.baseAddress, guint(added.count))
+                gtkkit_list_model_splice(GObjectHandle<GioClass.ListModel>(model).pointer, guint(shownCount), 0, added.baseAddress, guint(added.count))
             }
         }
         shownCount = end

@@ -24,7 +24,7 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
                 bind: @escaping @MainActor (Row, Element) -> Void) {
         self.store = store
         let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(g_object_ref(store.modelPointer)!.ptr())  // takes the model reference
+        let selection = gtk_no_selection_new(GObjectHandle<GioClass.ListModel>(g_object_ref(store.modelPointer)!).pointer)  // takes the model reference
         super.init(gtk_list_view_new(selection, factory))  // takes both
         let owner = widgetPointer
         let rows = self.rows

@@ -6,12 +6,12 @@ internal import CGtk
 @MainActor
 public final class TextView: Widget {
     private let bufferPointer: UnsafeMutableRawPointer
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { bufferPointer.ptr() }
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { GObjectHandle<GtkClass.TextBuffer>(bufferPointer).pointer }
 
     /// Creates a text view showing `text`.
     public init(text: String = "") {
         let view = gtk_text_view_new()!
-        bufferPointer = raw(gtk_text_view_get_buffer(raw(view).ptr())!)
+        bufferPointer = raw(gtk_text_view_get_buffer(GObjectHandle<GtkClass.TextView>(view).pointer)!)
         super.init(view)
         gtk_text_view_set_wrap_mode(handle(GtkClass.TextView.self).pointer, GTK_WRAP_WORD_CHAR)
         self.text = text
@@ -66,7 +66,7 @@ public final class TextView: Widget {
     }
 
     private static func text(of bufferPointer: UnsafeMutableRawPointer) -> String {
-        let buffer: UnsafeMutablePointer<GtkTextBuffer> = bufferPointer.ptr()
+        let buffer = GObjectHandle<GtkClass.TextBuffer>(bufferPointer).pointer
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
