@@ -19,7 +19,7 @@ extension Entry {
         let head = Int(gtk_editable_get_position(handle(GtkClass.Editable.self).pointer))
         var value = GValue()
         g_value_init(&value, cgtk_type_int())
-        g_object_get_property(widgetPointer.cast(to: GObject.self), "selection-bound", &value)
+        g_object_get_property(GObjectHandle<GioClass.Object>(widgetPointer).pointer, "selection-bound", &value)
         let anchor = Int(g_value_get_int(&value))
         g_value_unset(&value)
         return (anchor, head)

@@ -133,6 +133,8 @@ enum AdwClass {
 
 /// Marker types for the GLib and GIO classes GtkKit calls (``GObjectClass``).
 enum GioClass {
+    enum Object: StructGObjectClass { typealias Instance = GObject; static var type: GType { g_object_get_type() } }
+    enum MenuModel: StructGObjectClass { typealias Instance = GMenuModel; static var type: GType { g_menu_model_get_type() } }
     enum Application: StructGObjectClass { typealias Instance = GApplication; static var type: GType { g_application_get_type() } }
     enum Action: OpaqueGObjectClass { static var type: GType { g_action_get_type() } }
     enum ListModel: OpaqueGObjectClass { static var type: GType { g_list_model_get_type() } }

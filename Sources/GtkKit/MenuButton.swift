@@ -15,7 +15,7 @@ public final class MenuButton: Widget {
         accessibleLabel(tooltip)
         let menu = g_menu_new()
         for item in items { g_menu_append(menu, item.title, item.action) }
-        gtk_menu_button_set_menu_model(handle(GtkClass.MenuButton.self).pointer, raw(menu!).cast())
+        gtk_menu_button_set_menu_model(handle(GtkClass.MenuButton.self).pointer, GObjectHandle<GioClass.MenuModel>(menu!).pointer)
         g_object_unref(raw(menu!))
     }
 }

@@ -23,7 +23,7 @@ public class Widget {
         reference = ObjectReference(retaining: widgetPointer)
     }
 
-    var gtkWidget: UnsafeMutablePointer<GtkWidget> { widgetPointer.cast() }
+    var gtkWidget: UnsafeMutablePointer<GtkWidget> { handle(GtkClass.Widget.self).pointer }
 
     // MARK: Layout
 
