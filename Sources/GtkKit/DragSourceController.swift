@@ -35,7 +35,7 @@ public final class DragSourceController {
         connectSignal(controller, "drag-begin", owner: owner) { [weak widget] arguments, _ in
             guard let drag = arguments.object(1), let widget else { return }
             if let preview, let value = dragged {
-                let icon = gtk_drag_icon_get_for_drag(GObjectHandle<GtkClass.DragIcon>(drag).pointer)
+                let icon = gtk_drag_icon_get_for_drag(GObjectHandle<GdkClass.Drag>(drag).pointer)
                 let previewWidget = preview(value)
                 withExtendedLifetime(previewWidget) {  // the icon takes its own reference
                     gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon!).pointer, previewWidget.gtkWidget)
