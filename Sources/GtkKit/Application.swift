@@ -15,8 +15,8 @@ import Foundation
 /// ``MainQueueBridge`` so `await`, `@MainActor` and `DispatchQueue.main` work.
 @MainActor
 public final class Application {
-    /// The `GtkApplication *`.
-    public let applicationPointer: UnsafeMutableRawPointer
+    /// The `GtkApplication *` (internal: calls go through ``GObjectHandle``).
+    let applicationPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
     private var windows: [UInt: ApplicationWindow] = [:]
 
