@@ -27,7 +27,7 @@ final class ClipboardContent: ReceivedContent {
                 gdk_clipboard_read_async(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer, array, Int32(G_PRIORITY_DEFAULT), nil, callback, box)
             }
         }, finish: { source, result, error in
-            gdk_clipboard_read_finish(OpaquePointer(source), result, nil, error).map { ObjectPointer(raw($0)) }
+            gdk_clipboard_read_finish(GObjectHandle<GdkClass.Clipboard>(source!).pointer, result, nil, error).map { ObjectPointer(raw($0)) }
         })
         return try await readAll(stream.raw)
     }
@@ -36,7 +36,7 @@ final class ClipboardContent: ReceivedContent {
         try await gioCall(start: { callback, box in
             gdk_clipboard_read_value_async(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer, cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, callback, box)
         }, finish: { source, result, error in
-            gdk_clipboard_read_value_finish(OpaquePointer(source), result, error).map(filePaths(inFileList:))
+            gdk_clipboard_read_value_finish(GObjectHandle<GdkClass.Clipboard>(source!).pointer, result, error).map(filePaths(inFileList:))
         })
     }
 }

@@ -58,7 +58,7 @@ public final class DragSourceController {
             } else if deleteData {
                 end = .completed(.move)
             } else {
-                let action = arguments.object(1).map { gdk_drag_get_selected_action(OpaquePointer($0)) } ?? GdkDragAction(0)
+                let action = arguments.object(1).map { gdk_drag_get_selected_action(GObjectHandle<GdkClass.Drag>($0).pointer) } ?? GdkDragAction(0)
                 end = DragOperation(action).map { .completed($0) } ?? .noTarget
             }
             dragged = nil

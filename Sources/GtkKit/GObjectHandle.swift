@@ -109,6 +109,7 @@ enum GtkClass {
     enum DragIcon: OpaqueGObjectClass { static var type: GType { gtk_drag_icon_get_type() } }
     enum ShortcutsWindow: OpaqueGObjectClass { static var type: GType { gtk_shortcuts_window_get_type() } }
     enum StyleProvider: OpaqueGObjectClass { static var type: GType { gtk_style_provider_get_type() } }
+    enum Scrollable: OpaqueGObjectClass { static var type: GType { gtk_scrollable_get_type() } }
     enum Accessible: OpaqueGObjectClass { static var type: GType { gtk_accessible_get_type() } }
 }
 

@@ -125,7 +125,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
     /// The positions of the rows in view, estimated from the scroll position and the
     /// average row height (empty before the list has a size).
     public var visiblePositions: Range<Int> {
-        guard shownCount > 0, let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(gtkWidget)) else { return 0..<0 }
+        guard shownCount > 0, let adjustment = gtk_scrollable_get_vadjustment(handle(GtkClass.Scrollable.self).pointer) else { return 0..<0 }
         let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         guard upper > 0, page > 0 else { return 0..<0 }
         let rowHeight = upper / Double(shownCount)

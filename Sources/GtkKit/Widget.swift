@@ -107,7 +107,7 @@ public class Widget {
         var value = GValue()
         g_value_init(&value, cgtk_type_string())
         g_value_set_string(&value, label)
-        gtk_accessible_update_property_value(OpaquePointer(widgetPointer), 1, &property, &value)
+        gtk_accessible_update_property_value(handle(GtkClass.Accessible.self).pointer, 1, &property, &value)
         g_value_unset(&value)
         return self
     }
