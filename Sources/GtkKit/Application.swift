@@ -15,8 +15,8 @@ import Foundation
 /// ``MainQueueBridge`` so `await`, `@MainActor` and `DispatchQueue.main` work.
 @MainActor
 public final class Application {
-    /// The `GtkApplication *`.
-    public let applicationPointer: UnsafeMutableRawPointer
+    /// The `GtkApplication *` (internal: calls go through ``GObjectHandle``).
+    let applicationPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
     private var windows: [UInt: ApplicationWindow] = [:]
 
@@ -38,7 +38,7 @@ public final class Application {
     }
 
     /// The application id.
-    public var id: String { String(cString: g_application_get_application_id(applicationPointer.ptr())) }
+    public var id: String { String(cString: g_application_get_application_id(GObjectHandle<GioClass.Application>(applicationPointer).pointer)) }
 
     /// Runs `handler` when the application starts (and, for a unique application, each
     /// time it is launched again). Create and present the first window here.
@@ -51,7 +51,7 @@ public final class Application {
     public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         connectSignal(raw(action), "activate") { _, _ in handler() }
-        g_action_map_add_action(applicationPointer.ptr(), raw(action).ptr())
+        g_action_map_add_action(GObjectHandle<GioClass.ActionMap>(applicationPointer).pointer, GObjectHandle<GioClass.Action>(action).pointer)
         g_object_unref(raw(action))
         if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
     }
@@ -59,13 +59,13 @@ public final class Application {
     /// Sets the keyboard shortcuts of a detailed action name (`"win.close"`).
     public func setAccelerators(_ accelerators: [String], for detailedActionName: String) {
         withCStringArray(accelerators) { array in
-            gtk_application_set_accels_for_action(applicationPointer.ptr(), detailedActionName, array)
+            gtk_application_set_accels_for_action(GObjectHandle<GtkClass.Application>(applicationPointer).pointer, detailedActionName, array)
         }
     }
 
     /// The window that last had focus.
     public var activeWindow: ApplicationWindow? {
-        gtk_application_get_active_window(applicationPointer.ptr()).flatMap { windows[UInt(bitPattern: $0)] }
+        gtk_application_get_active_window(GObjectHandle<GtkClass.Application>(applicationPointer).pointer).flatMap { windows[UInt(bitPattern: $0)] }
     }
 
     /// The open windows.
@@ -79,12 +79,12 @@ public final class Application {
         var name = strdup(CommandLine.arguments.first ?? "app")
         defer { free(name) }
         return withUnsafeMutablePointer(to: &name) { argv in
-            g_application_run(applicationPointer.ptr(), 1, argv)
+            g_application_run(GObjectHandle<GioClass.Application>(applicationPointer).pointer, 1, argv)
         }
     }
 
     /// Ends ``run()``.
-    public func quit() { g_application_quit(applicationPointer.ptr()) }
+    public func quit() { g_application_quit(GObjectHandle<GioClass.Application>(applicationPointer).pointer) }
 
     func register(_ window: ApplicationWindow) {
         windows[UInt(bitPattern: window.widgetPointer)] = window

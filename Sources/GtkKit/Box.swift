@@ -11,17 +11,17 @@ public final class Box: Widget {
 
     /// Adds a child at the end.
     public func append(_ child: Widget) {
-        gtk_box_append(widgetPointer.ptr(), child.gtkWidget)
+        gtk_box_append(handle(GtkClass.Box.self).pointer, child.gtkWidget)
     }
 
     /// Removes a child.
     public func remove(_ child: Widget) {
-        gtk_box_remove(widgetPointer.ptr(), child.gtkWidget)
+        gtk_box_remove(handle(GtkClass.Box.self).pointer, child.gtkWidget)
     }
 
     /// Moves `child` right after `sibling` (to the front when `nil`) without unparenting
     /// it, so a focused editor inside it keeps its focus and caret.
     public func reorder(_ child: Widget, after sibling: Widget?) {
-        gtk_box_reorder_child_after(widgetPointer.ptr(), child.gtkWidget, sibling?.gtkWidget)
+        gtk_box_reorder_child_after(handle(GtkClass.Box.self).pointer, child.gtkWidget, sibling?.gtkWidget)
     }
 }

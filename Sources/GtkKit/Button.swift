@@ -19,14 +19,14 @@ public class Button: Widget {
 
     /// Replaces the button's content with `child` (a row of an icon and labels, say).
     @discardableResult public func content(_ child: Widget) -> Self {
-        gtk_button_set_child(widgetPointer.ptr(), child.gtkWidget)
+        gtk_button_set_child(handle(GtkClass.Button.self).pointer, child.gtkWidget)
         return self
     }
 
     /// The button's text.
     public var title: String {
-        get { gtk_button_get_label(widgetPointer.ptr()).map { String(cString: $0) } ?? "" }
-        set { gtk_button_set_label(widgetPointer.ptr(), newValue) }
+        get { gtk_button_get_label(handle(GtkClass.Button.self).pointer).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(handle(GtkClass.Button.self).pointer, newValue) }
     }
 
     /// Runs `action` each time the button is clicked (or activated from the keyboard).
@@ -37,7 +37,7 @@ public class Button: Widget {
 
     /// Activates the named action (`"app.quit"`, `"win.close"`) when clicked.
     @discardableResult public func action(_ detailedName: String) -> Self {
-        gtk_actionable_set_detailed_action_name(widgetPointer.ptr(), detailedName)
+        gtk_actionable_set_detailed_action_name(handle(GtkClass.Actionable.self).pointer, detailedName)
         return self
     }
 }

@@ -33,7 +33,7 @@ public final class Clipboard {
     /// Puts `value` on the clipboard.
     public func copy<T: Transferable>(_ value: T) {
         let provider = TransferContentProvider.make(for: value)
-        gdk_clipboard_set_content(clipboardPointer.ptr(), provider.ptr())
+        gdk_clipboard_set_content(GObjectHandle<GdkClass.Clipboard>(clipboardPointer).pointer, GObjectHandle<GdkClass.ContentProvider>(provider).pointer)
         g_object_unref(provider)
     }
 
@@ -41,7 +41,7 @@ public final class Clipboard {
     public var offeredMIMETypes: [String] { content.offeredMIMETypes }
 
     /// Whether this process owns the clipboard.
-    public var isLocal: Bool { gdk_clipboard_is_local(clipboardPointer.ptr()) != 0 }
+    public var isLocal: Bool { gdk_clipboard_is_local(GObjectHandle<GdkClass.Clipboard>(clipboardPointer).pointer) != 0 }
 
     /// Whether the clipboard holds something `type` can import.
     public func canPaste<T: Transferable>(_ type: T.Type) -> Bool {

@@ -7,13 +7,13 @@ final class ClipboardContent: ReceivedContent {
     private let clipboard: UnsafeMutableRawPointer
     init(_ clipboard: UnsafeMutableRawPointer) { self.clipboard = clipboard }
 
-    private var formats: OpaquePointer? { gdk_clipboard_get_formats(clipboard.ptr()) }
+    private var formats: OpaquePointer? { gdk_clipboard_get_formats(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer) }
 
     var offeredMIMETypes: [String] { mimeTypes(of: formats) }
 
     var inProcessTransfer: InProcessTransfer? {
-        guard gdk_clipboard_is_local(clipboard.ptr()) != 0 else { return nil }
-        return TransferContentProvider.inProcessTransfer(of: gdk_clipboard_get_content(clipboard.ptr()).map { OpaquePointer($0) })
+        guard gdk_clipboard_is_local(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer) != 0 else { return nil }
+        return TransferContentProvider.inProcessTransfer(of: gdk_clipboard_get_content(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer).map { OpaquePointer($0) })
     }
 
     var offersFiles: Bool {
@@ -24,19 +24,19 @@ final class ClipboardContent: ReceivedContent {
     func read(mimeType: String) async throws -> Data {
         let stream: ObjectPointer = try await gioCall(start: { callback, box in
             withCStringArray([mimeType]) { array in
-                gdk_clipboard_read_async(clipboard.ptr(), array, Int32(G_PRIORITY_DEFAULT), nil, callback, box)
+                gdk_clipboard_read_async(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer, array, Int32(G_PRIORITY_DEFAULT), nil, callback, box)
             }
         }, finish: { source, result, error in
-            gdk_clipboard_read_finish(OpaquePointer(source), result, nil, error).map { ObjectPointer(raw($0)) }
+            gdk_clipboard_read_finish(GObjectHandle<GdkClass.Clipboard>(source!).pointer, result, nil, error).map { ObjectPointer(raw($0)) }
         })
         return try await readAll(stream.raw)
     }
 
     func readFiles() async throws -> [URL] {
         try await gioCall(start: { callback, box in
-            gdk_clipboard_read_value_async(clipboard.ptr(), cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, callback, box)
+            gdk_clipboard_read_value_async(GObjectHandle<GdkClass.Clipboard>(clipboard).pointer, cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, callback, box)
         }, finish: { source, result, error in
-            gdk_clipboard_read_value_finish(OpaquePointer(source), result, error).map(filePaths(inFileList:))
+            gdk_clipboard_read_value_finish(GObjectHandle<GdkClass.Clipboard>(source!).pointer, result, error).map(filePaths(inFileList:))
         })
     }
 }

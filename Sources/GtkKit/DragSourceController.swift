@@ -16,14 +16,14 @@ public final class DragSourceController {
 
     /// Whether dragging is enabled.
     public var isEnabled: Bool {
-        get { gtk_event_controller_get_propagation_phase(controller.ptr()) != GTK_PHASE_NONE }
-        set { gtk_event_controller_set_propagation_phase(controller.ptr(), newValue ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE) }
+        get { gtk_event_controller_get_propagation_phase(GObjectHandle<GtkClass.EventController>(controller).pointer) != GTK_PHASE_NONE }
+        set { gtk_event_controller_set_propagation_phase(GObjectHandle<GtkClass.EventController>(controller).pointer, newValue ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE) }
     }
 
     init<T: Transferable>(on widget: Widget, payload: @escaping @MainActor () -> T?, operations: Set<DragOperation>,
                           preview: (@MainActor (T) -> Widget)?, onEnded: (@MainActor (ToolkitDragEnd) -> Void)?) {
         controller = raw(gtk_drag_source_new()!)
-        gtk_drag_source_set_actions(controller.ptr(), operations.gdk)
+        gtk_drag_source_set_actions(GObjectHandle<GtkClass.DragSource>(controller).pointer, operations.gdk)
         let owner = widget.widgetPointer
         var dragged: T?
         connectSignal(controller, "prepare", owner: owner) { _, result in
@@ -35,14 +35,14 @@ public final class DragSourceController {
         connectSignal(controller, "drag-begin", owner: owner) { [weak widget] arguments, _ in
             guard let drag = arguments.object(1), let widget else { return }
             if let preview, let value = dragged {
-                let icon = gtk_drag_icon_get_for_drag(drag.ptr())
+                let icon = gtk_drag_icon_get_for_drag(GObjectHandle<GdkClass.Drag>(drag).pointer)
                 let previewWidget = preview(value)
                 withExtendedLifetime(previewWidget) {  // the icon takes its own reference
-                    gtk_drag_icon_set_child(raw(icon!).ptr(), previewWidget.gtkWidget)
+                    gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon!).pointer, previewWidget.gtkWidget)
                 }
             } else {
                 let paintable = gtk_widget_paintable_new(widget.gtkWidget)
-                gtk_drag_source_set_icon(self.controller.ptr(), paintable, 0, 0)
+                gtk_drag_source_set_icon(GObjectHandle<GtkClass.DragSource>(self.controller).pointer, paintable, 0, 0)
                 g_object_unref(raw(paintable!))
             }
         }
@@ -58,14 +58,14 @@ public final class DragSourceController {
             } else if deleteData {
                 end = .completed(.move)
             } else {
-                let action = arguments.object(1).map { gdk_drag_get_selected_action(OpaquePointer($0)) } ?? GdkDragAction(0)
+                let action = arguments.object(1).map { gdk_drag_get_selected_action(GObjectHandle<GdkClass.Drag>($0).pointer) } ?? GdkDragAction(0)
                 end = DragOperation(action).map { .completed($0) } ?? .noTarget
             }
             dragged = nil
             self.cancellation = nil
             onEnded?(end)
         }
-        gtk_widget_add_controller(widget.gtkWidget, controller.ptr())  // takes the controller
+        gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)  // takes the controller
     }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 final class DropContent: ReceivedContent {
     let drop: ObjectReference
-    private var dropPointer: OpaquePointer { drop.raw.ptr() }
+    private var dropPointer: OpaquePointer { GObjectHandle<GdkClass.Drop>(drop.raw).pointer }
 
     init(_ drop: UnsafeMutableRawPointer) {
         self.drop = ObjectReference(retaining: drop)
@@ -39,7 +39,7 @@ final class DropContent: ReceivedContent {
                 gdk_drop_read_async(dropPointer, array, Int32(G_PRIORITY_DEFAULT), nil, callback, box)
             }
         }, finish: { source, result, error in
-            gdk_drop_read_finish(OpaquePointer(source), result, nil, error).map { ObjectPointer(raw($0)) }
+            gdk_drop_read_finish(GObjectHandle<GdkClass.Drop>(source!).pointer, result, nil, error).map { ObjectPointer(raw($0)) }
         })
         return try await readAll(stream.raw)
     }
@@ -48,7 +48,7 @@ final class DropContent: ReceivedContent {
         try await gioCall(start: { callback, box in
             gdk_drop_read_value_async(dropPointer, cgtk_type_file_list(), Int32(G_PRIORITY_DEFAULT), nil, callback, box)
         }, finish: { source, result, error in
-            gdk_drop_read_value_finish(OpaquePointer(source), result, error).map(filePaths(inFileList:))
+            gdk_drop_read_value_finish(GObjectHandle<GdkClass.Drop>(source!).pointer, result, error).map(filePaths(inFileList:))
         })
     }
 

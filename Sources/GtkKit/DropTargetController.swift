@@ -18,8 +18,8 @@ public final class DropTargetController {
 
     /// Whether the destination takes drops.
     public var isEnabled: Bool {
-        get { gtk_event_controller_get_propagation_phase(controller.ptr()) != GTK_PHASE_NONE }
-        set { gtk_event_controller_set_propagation_phase(controller.ptr(), newValue ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE) }
+        get { gtk_event_controller_get_propagation_phase(GObjectHandle<GtkClass.EventController>(controller).pointer) != GTK_PHASE_NONE }
+        set { gtk_event_controller_set_propagation_phase(GObjectHandle<GtkClass.EventController>(controller).pointer, newValue ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE) }
     }
 
     init(on widget: Widget, importable: [UTType], preferredOperation: DragOperation,
@@ -39,7 +39,7 @@ public final class DropTargetController {
         let owner = widget.widgetPointer
         let controller = self.controller
         func chosenAction(_ drop: UnsafeMutableRawPointer) -> GdkDragAction {
-            Self.chooseAction(allowed: gdk_drop_get_actions(drop.ptr()), preferred: preferredOperation)
+            Self.chooseAction(allowed: gdk_drop_get_actions(GObjectHandle<GdkClass.Drop>(drop).pointer), preferred: preferredOperation)
         }
         var targeted = false
         func setTargeted(_ value: Bool) {
@@ -68,7 +68,7 @@ public final class DropTargetController {
             perform(DropContent(drop), chosenAction(drop), Point(x: arguments.double(2), y: arguments.double(3)))
             result.setBool(true)  // finished asynchronously by `perform`
         }
-        gtk_widget_add_controller(widget.gtkWidget, controller.ptr())
+        gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)
     }
 
     /// The action a destination preferring `preferred` picks from what the source allows.

@@ -11,46 +11,46 @@ public final class Entry: Widget {
         super.init(gtk_entry_new())
         self.text = text
         if let placeholder {
-            gtk_entry_set_placeholder_text(widgetPointer.ptr(), placeholder)
+            gtk_entry_set_placeholder_text(handle(GtkClass.Entry.self).pointer, placeholder)
             accessibleLabel(placeholder)
         }
     }
 
     /// The text; setting it moves no caret unless the text changes.
     public var text: String {
-        get { String(cString: gtk_editable_get_text(widgetPointer.ptr())) }
-        set { if newValue != text { gtk_editable_set_text(widgetPointer.ptr(), newValue) } }
+        get { String(cString: gtk_editable_get_text(handle(GtkClass.Editable.self).pointer)) }
+        set { if newValue != text { gtk_editable_set_text(handle(GtkClass.Editable.self).pointer, newValue) } }
     }
 
     /// The caret, in Unicode scalars from the start.
     public var cursorPosition: Int {
-        get { Int(gtk_editable_get_position(widgetPointer.ptr())) }
-        set { gtk_editable_set_position(widgetPointer.ptr(), Int32(newValue)) }
+        get { Int(gtk_editable_get_position(handle(GtkClass.Editable.self).pointer)) }
+        set { gtk_editable_set_position(handle(GtkClass.Editable.self).pointer, Int32(newValue)) }
     }
 
     /// The selected range in Unicode scalars, or `nil` when nothing is selected.
     public var selection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
-        guard gtk_editable_get_selection_bounds(widgetPointer.ptr(), &start, &end) != 0 else { return nil }
+        guard gtk_editable_get_selection_bounds(handle(GtkClass.Editable.self).pointer, &start, &end) != 0 else { return nil }
         return Int(min(start, end))..<Int(max(start, end))
     }
 
     /// Selects `range` (Unicode scalars).
     public func select(_ range: Range<Int>) {
-        gtk_editable_select_region(widgetPointer.ptr(), Int32(range.lowerBound), Int32(range.upperBound))
+        gtk_editable_select_region(handle(GtkClass.Editable.self).pointer, Int32(range.lowerBound), Int32(range.upperBound))
     }
 
     /// Runs `handler` with the new text after every change, by the user or by code.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         let pointer = widgetPointer
-        return connectSignal(widgetPointer, "changed") { _, _ in handler(String(cString: gtk_editable_get_text(pointer.ptr()))) }
+        return connectSignal(widgetPointer, "changed") { _, _ in handler(String(cString: gtk_editable_get_text(GObjectHandle<GtkClass.Editable>(pointer).pointer))) }
     }
 
     /// Runs `handler` when the user presses Enter.
     @discardableResult
     public func onSubmit(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         let pointer = widgetPointer
-        return connectSignal(widgetPointer, "activate") { _, _ in handler(String(cString: gtk_editable_get_text(pointer.ptr()))) }
+        return connectSignal(widgetPointer, "activate") { _, _ in handler(String(cString: gtk_editable_get_text(GObjectHandle<GtkClass.Editable>(pointer).pointer))) }
     }
 }

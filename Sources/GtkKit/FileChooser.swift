@@ -23,24 +23,24 @@ public enum FileChooser {
 
     private static func run(title: String, parent: ApplicationWindow?, action: GtkFileChooserAction, acceptLabel: String,
                             suggestedName: String?, contentTypes: [UTType]) async -> URL? {
-        let native = gtk_file_chooser_native_new(title, parent?.widgetPointer.ptr(), action, acceptLabel, "_Cancel")!
+        let native = gtk_file_chooser_native_new(title, parent?.handle(GtkClass.Window.self).pointer, action, acceptLabel, "_Cancel")!
         let dialog = raw(native)
         let reference = ObjectReference(taking: dialog)
-        gtk_native_dialog_set_modal(dialog.ptr(), 1)
+        gtk_native_dialog_set_modal(GObjectHandle<GtkClass.NativeDialog>(dialog).pointer, 1)
         for type in contentTypes {
             let filter = gtk_file_filter_new()!
             gtk_file_filter_set_name(filter, type.localizedDescription ?? type.identifier)
             if let mime = type.preferredMIMEType { gtk_file_filter_add_mime_type(filter, mime) }
             for ext in type.tags[.filenameExtension] ?? [] { gtk_file_filter_add_suffix(filter, ext) }
-            gtk_file_chooser_add_filter(dialog.ptr(), filter)
+            gtk_file_chooser_add_filter(GObjectHandle<GtkClass.FileChooser>(dialog).pointer, filter)
             g_object_unref(raw(filter))
         }
-        if let suggestedName { gtk_file_chooser_set_current_name(dialog.ptr(), suggestedName) }
+        if let suggestedName { gtk_file_chooser_set_current_name(GObjectHandle<GtkClass.FileChooser>(dialog).pointer, suggestedName) }
         return await withCheckedContinuation { (continuation: CheckedContinuation<URL?, Never>) in
             var connection: SignalConnection?
             connection = connectSignal(dialog, "response") { arguments, _ in
                 var url: URL?
-                if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(dialog.ptr()) {
+                if arguments.int(1) == Int(GTK_RESPONSE_ACCEPT.rawValue), let file = gtk_file_chooser_get_file(GObjectHandle<GtkClass.FileChooser>(dialog).pointer) {
                     if let path = g_file_get_path(file) {
                         url = URL(fileURLWithPath: String(cString: path))
                         g_free(path)
@@ -51,7 +51,7 @@ public enum FileChooser {
                 _ = reference  // the dialog lives until it answers
                 continuation.resume(returning: url)
             }
-            gtk_native_dialog_show(dialog.ptr())
+            gtk_native_dialog_show(GObjectHandle<GtkClass.NativeDialog>(dialog).pointer)
         }
     }
 }

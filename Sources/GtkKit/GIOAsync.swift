@@ -52,7 +52,7 @@ func readAll(_ stream: UnsafeMutableRawPointer) async throws -> Data {
     let owned = ObjectReference(taking: stream)
     return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
         let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-        gtkkit_read_all_async(owned.raw.ptr(), nil, { context, bytes, message in
+        gtkkit_read_all_async(GObjectHandle<GioClass.InputStream>(owned.raw).pointer, nil, { context, bytes, message in
             let box = Unmanaged<ContinuationBox<Data>>.fromOpaque(context!).takeRetainedValue()
             if let bytes {
                 let result = data(of: bytes)
@@ -70,7 +70,7 @@ func filePaths(inFileList value: UnsafePointer<GValue>) -> [URL] {
     var urls: [URL] = []
     var node = g_value_get_boxed(value)?.assumingMemoryBound(to: GSList.self)
     while let current = node {
-        if let file = current.pointee.data, let path = g_file_get_path(file.ptr()) {
+        if let file = current.pointee.data, let path = g_file_get_path(GObjectHandle<GioClass.File>(file).pointer) {
             urls.append(URL(fileURLWithPath: String(cString: path)))
             g_free(path)
         }

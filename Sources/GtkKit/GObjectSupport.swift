@@ -1,18 +1,6 @@
 internal import CGtk
 import Foundation
 
-/// Small conversions shared by the wrappers. GTK's cast macros only check types, so a
-/// cast is a reinterpretation of the pointer.
-extension UnsafeMutableRawPointer {
-    /// This pointer as a typed GTK struct pointer.
-    func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> { assumingMemoryBound(to: T.self) }
-    /// This pointer as whichever GTK pointer type the call expects: typed struct
-    /// pointers and opaque pointers both convert.
-    func ptr<T>() -> UnsafeMutablePointer<T> { assumingMemoryBound(to: T.self) }
-    /// This pointer as an opaque GTK pointer.
-    func ptr() -> OpaquePointer { OpaquePointer(self) }
-}
-
 /// Takes a GError's message and frees it.
 func takeErrorMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String {
     guard let pointer = error else { return "unknown error" }
@@ -65,7 +53,7 @@ func setProperty(_ object: UnsafeMutableRawPointer, _ name: String, bool value: 
     var gvalue = GValue()
     g_value_init(&gvalue, cgtk_type_boolean())
     g_value_set_boolean(&gvalue, value ? 1 : 0)
-    g_object_set_property(object.cast(to: GObject.self), name, &gvalue)
+    g_object_set_property(GObjectHandle<GioClass.Object>(object).pointer, name, &gvalue)
     g_value_unset(&gvalue)
 }
 
@@ -73,7 +61,7 @@ func setProperty(_ object: UnsafeMutableRawPointer, _ name: String, bool value: 
 func boolProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     var gvalue = GValue()
     g_value_init(&gvalue, cgtk_type_boolean())
-    g_object_get_property(object.cast(to: GObject.self), name, &gvalue)
+    g_object_get_property(GObjectHandle<GioClass.Object>(object).pointer, name, &gvalue)
     defer { g_value_unset(&gvalue) }
     return g_value_get_boolean(&gvalue) != 0
 }

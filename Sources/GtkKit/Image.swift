@@ -6,6 +6,6 @@ public final class Image: Widget {
     /// Creates an image of the icon `iconName` (`"folder-symbolic"`) at `pixelSize`.
     public init(iconName: String, pixelSize: Int = 16) {
         super.init(gtk_image_new_from_icon_name(iconName))
-        gtk_image_set_pixel_size(widgetPointer.ptr(), Int32(pixelSize))
+        gtk_image_set_pixel_size(handle(GtkClass.Image.self).pointer, Int32(pixelSize))
     }
 }

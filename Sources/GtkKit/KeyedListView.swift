@@ -49,7 +49,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         modelReference = ObjectReference(taking: modelPointer)
         self.bind = bind
         let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(g_object_ref(modelPointer)!.ptr())  // takes the model reference
+        let selection = gtk_no_selection_new(GObjectHandle<GioClass.ListModel>(g_object_ref(modelPointer)!).pointer)  // takes the model reference
         super.init(gtk_list_view_new(selection, factory))  // takes both
         let owner = widgetPointer
         let rows = self.rows
@@ -57,24 +57,24 @@ public final class KeyedListView<Row: ListRow>: Widget {
             guard let listItem = arguments.object(1) else { return }
             let row = rows.spare.popLast() ?? makeRow()
             rows.byListItem[UInt(bitPattern: listItem)] = row
-            gtk_list_item_set_child(listItem.ptr(), row.widget.gtkWidget)
+            gtk_list_item_set_child(GObjectHandle<GtkClass.ListItem>(listItem).pointer, row.widget.gtkWidget)
         }
         connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
             guard let listItem = arguments.object(1), let row = rows.byListItem[UInt(bitPattern: listItem)],
-                  let modelItem = gtk_list_item_get_item(listItem.ptr()) else { return }
+                  let modelItem = gtk_list_item_get_item(GObjectHandle<GtkClass.ListItem>(listItem).pointer) else { return }
             rows.byModelItem[UInt(bitPattern: modelItem)] = row
             rows.stale.remove(UInt(bitPattern: modelItem))
             bind(row, Int(truncatingIfNeeded: gtkkit_list_item_key(modelItem)))
         }
         connectSignal(raw(factory), "unbind", owner: owner) { arguments, _ in
-            guard let listItem = arguments.object(1), let modelItem = gtk_list_item_get_item(listItem.ptr()) else { return }
+            guard let listItem = arguments.object(1), let modelItem = gtk_list_item_get_item(GObjectHandle<GtkClass.ListItem>(listItem).pointer) else { return }
             rows.byModelItem[UInt(bitPattern: modelItem)] = nil
             rows.stale.remove(UInt(bitPattern: modelItem))
         }
         connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in
             guard let listItem = arguments.object(1),
                   let row = rows.byListItem.removeValue(forKey: UInt(bitPattern: listItem)) else { return }
-            gtk_list_item_set_child(listItem.ptr(), nil)
+            gtk_list_item_set_child(GObjectHandle<GtkClass.ListItem>(listItem).pointer, nil)
             if rows.spare.count < Self.spareLimit { rows.spare.append(row) }
         }
     }
@@ -125,7 +125,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
     /// The positions of the rows in view, estimated from the scroll position and the
     /// average row height (empty before the list has a size).
     public var visiblePositions: Range<Int> {
-        guard shownCount > 0, let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(gtkWidget)) else { return 0..<0 }
+        guard shownCount > 0, let adjustment = gtk_scrollable_get_vadjustment(handle(GtkClass.Scrollable.self).pointer) else { return 0..<0 }
         let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
         guard upper > 0, page > 0 else { return 0..<0 }
         let rowHeight = upper / Double(shownCount)
@@ -142,7 +142,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
 
     /// The position of the first row GTK holds, 0 when it holds none.
     private var trackedStart: Int {
-        let position = gtkkit_list_model_first_held_position(model.ptr())
+        let position = gtkkit_list_model_first_held_position(GObjectHandle<GioClass.ListModel>(model).pointer)
         return position == guint.max ? 0 : Int(position)
     }
 
@@ -155,7 +155,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         shownCount = shown.count
         let retargeted = shown.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: guint64.self) { keys in
-                gtkkit_list_model_replace_keys(model.ptr(), keys.baseAddress, guint(keys.count),
+                gtkkit_list_model_replace_keys(GObjectHandle<GioClass.ListModel>(model).pointer, keys.baseAddress, guint(keys.count),
                                                pinned == nil ? 0 : 1, guint64(truncatingIfNeeded: pinned ?? 0))!
             }
         }
@@ -214,7 +214,7 @@ public final class KeyedListView<Row: ListRow>: Widget {
         guard end > shownCount else { return }
         keys[shownCount..<end].withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: guint64.self) { added in
-                gtkkit_list_model_splice(model.ptr(), guint(shownCount), 0, added.baseAddress, guint(added.count))
+                gtkkit_list_model_splice(GObjectHandle<GioClass.ListModel>(model).pointer, guint(shownCount), 0, added.baseAddress, guint(added.count))
             }
         }
         shownCount = end

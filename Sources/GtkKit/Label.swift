@@ -8,7 +8,7 @@ public final class Label: Widget {
         super.init(gtk_label_new(text))
     }
 
-    var gtkLabel: OpaquePointer { widgetPointer.ptr() }
+    var gtkLabel: OpaquePointer { handle(GtkClass.Label.self).pointer }
 
     /// The text shown.
     public var text: String {

@@ -95,7 +95,7 @@ public final class ListStore<Element: Identifiable> {
     private func splice(at index: Int, removing removed: Int, adding added: some Collection<Element.ID>) {
         let addedKeys = added.map { key(for: $0) }
         addedKeys.withUnsafeBufferPointer { buffer in
-            gtkkit_list_model_splice(modelPointer.ptr(), guint(index), guint(removed), buffer.baseAddress, guint(buffer.count))
+            gtkkit_list_model_splice(GObjectHandle<GioClass.ListModel>(modelPointer).pointer, guint(index), guint(removed), buffer.baseAddress, guint(buffer.count))
         }
     }
 }

@@ -24,7 +24,7 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
                 bind: @escaping @MainActor (Row, Element) -> Void) {
         self.store = store
         let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(g_object_ref(store.modelPointer)!.ptr())  // takes the model reference
+        let selection = gtk_no_selection_new(GObjectHandle<GioClass.ListModel>(g_object_ref(store.modelPointer)!).pointer)  // takes the model reference
         super.init(gtk_list_view_new(selection, factory))  // takes both
         let owner = widgetPointer
         let rows = self.rows
@@ -32,11 +32,11 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
             guard let item = arguments.object(1) else { return }
             let row = makeRow()
             rows.byItem[UInt(bitPattern: item)] = row
-            gtk_list_item_set_child(item.ptr(), row.widget.gtkWidget)
+            gtk_list_item_set_child(GObjectHandle<GtkClass.ListItem>(item).pointer, row.widget.gtkWidget)
         }
         connectSignal(raw(factory), "bind", owner: owner) { arguments, _ in
             guard let item = arguments.object(1), let row = rows.byItem[UInt(bitPattern: item)],
-                  let element = store.element(at: Int(gtk_list_item_get_position(item.ptr()))) else { return }
+                  let element = store.element(at: Int(gtk_list_item_get_position(GObjectHandle<GtkClass.ListItem>(item).pointer))) else { return }
             bind(row, element)
         }
         connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in

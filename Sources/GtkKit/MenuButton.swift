@@ -9,13 +9,13 @@ public final class MenuButton: Widget {
     public init(iconName: String = "open-menu-symbolic", tooltip: String, isPrimary: Bool = false,
                 items: [(title: String, action: String)]) {
         super.init(gtk_menu_button_new())
-        gtk_menu_button_set_primary(widgetPointer.ptr(), isPrimary ? 1 : 0)
-        gtk_menu_button_set_icon_name(widgetPointer.ptr(), iconName)
+        gtk_menu_button_set_primary(handle(GtkClass.MenuButton.self).pointer, isPrimary ? 1 : 0)
+        gtk_menu_button_set_icon_name(handle(GtkClass.MenuButton.self).pointer, iconName)
         self.tooltip = tooltip
         accessibleLabel(tooltip)
         let menu = g_menu_new()
         for item in items { g_menu_append(menu, item.title, item.action) }
-        gtk_menu_button_set_menu_model(widgetPointer.ptr(), raw(menu!).cast())
+        gtk_menu_button_set_menu_model(handle(GtkClass.MenuButton.self).pointer, GObjectHandle<GioClass.MenuModel>(menu!).pointer)
         g_object_unref(raw(menu!))
     }
 }

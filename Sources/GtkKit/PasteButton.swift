@@ -33,6 +33,6 @@ public final class PasteButton<T: Transferable>: Button {
     public func refresh() { Self.refresh(widgetPointer) }
 
     private static func refresh(_ button: UnsafeMutableRawPointer) {
-        gtk_widget_set_sensitive(button.ptr(), Clipboard.general.canPaste(T.self) ? 1 : 0)
+        gtk_widget_set_sensitive(GObjectHandle<GtkClass.Widget>(button).pointer, Clipboard.general.canPaste(T.self) ? 1 : 0)
     }
 }

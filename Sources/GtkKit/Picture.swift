@@ -24,7 +24,7 @@ public final class Picture: Widget {
 
     /// Shows the image file at `file`.
     public func show(file: URL) {
-        gtk_picture_set_filename(widgetPointer.ptr(), file.path)
+        gtk_picture_set_filename(handle(GtkClass.Picture.self).pointer, file.path)
     }
 
     /// Shows encoded image bytes.
@@ -35,13 +35,13 @@ public final class Picture: Widget {
         guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
             throw .undecodable(byteCount: imageData.count, reason: takeErrorMessage(&error))
         }
-        gtk_picture_set_paintable(widgetPointer.ptr(), texture)
+        gtk_picture_set_paintable(handle(GtkClass.Picture.self).pointer, texture)
         g_object_unref(raw(texture))
     }
 
     /// Removes the image.
-    public func clear() { gtk_picture_set_paintable(widgetPointer.ptr(), nil) }
+    public func clear() { gtk_picture_set_paintable(handle(GtkClass.Picture.self).pointer, nil) }
 
     /// Whether an image is shown.
-    public var hasImage: Bool { gtk_picture_get_paintable(widgetPointer.ptr()) != nil }
+    public var hasImage: Bool { gtk_picture_get_paintable(handle(GtkClass.Picture.self).pointer) != nil }
 }

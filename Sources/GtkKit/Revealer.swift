@@ -23,26 +23,26 @@ public final class Revealer: Widget {
     /// Creates a revealer around `child`, hidden at first.
     public init(_ child: Widget, transition: Transition = .slideDown, duration: Duration = .milliseconds(250)) {
         super.init(gtk_revealer_new())
-        gtk_revealer_set_child(widgetPointer.ptr(), child.gtkWidget)
-        gtk_revealer_set_transition_type(widgetPointer.ptr(), transition.gtk)
+        gtk_revealer_set_child(handle(GtkClass.Revealer.self).pointer, child.gtkWidget)
+        gtk_revealer_set_transition_type(handle(GtkClass.Revealer.self).pointer, transition.gtk)
         self.duration = duration
     }
 
     /// Whether the child is (being) shown.
     public var isRevealed: Bool {
-        get { gtk_revealer_get_reveal_child(widgetPointer.ptr()) != 0 }
-        set { gtk_revealer_set_reveal_child(widgetPointer.ptr(), newValue ? 1 : 0) }
+        get { gtk_revealer_get_reveal_child(handle(GtkClass.Revealer.self).pointer) != 0 }
+        set { gtk_revealer_set_reveal_child(handle(GtkClass.Revealer.self).pointer, newValue ? 1 : 0) }
     }
 
     /// Whether the transition has finished showing the child.
-    public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(widgetPointer.ptr()) != 0 }
+    public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(handle(GtkClass.Revealer.self).pointer) != 0 }
 
     /// How long the transition takes.
     public var duration: Duration {
-        get { .milliseconds(Int(gtk_revealer_get_transition_duration(widgetPointer.ptr()))) }
+        get { .milliseconds(Int(gtk_revealer_get_transition_duration(handle(GtkClass.Revealer.self).pointer))) }
         set {
             let (seconds, attoseconds) = newValue.components
-            gtk_revealer_set_transition_duration(widgetPointer.ptr(), guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+            gtk_revealer_set_transition_duration(handle(GtkClass.Revealer.self).pointer, guint(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
         }
     }
 
@@ -50,6 +50,6 @@ public final class Revealer: Widget {
     @discardableResult
     public func onTransitionEnd(_ handler: @escaping @MainActor (_ isChildRevealed: Bool) -> Void) -> SignalConnection {
         let pointer = widgetPointer
-        return connectSignal(widgetPointer, "notify::child-revealed") { _, _ in handler(gtk_revealer_get_child_revealed(pointer.ptr()) != 0) }
+        return connectSignal(widgetPointer, "notify::child-revealed") { _, _ in handler(gtk_revealer_get_child_revealed(GObjectHandle<GtkClass.Revealer>(pointer).pointer) != 0) }
     }
 }

@@ -27,14 +27,14 @@ public struct SignalConnection: Sendable, Hashable {
     public var isConnected: Bool {
         guard let pointer = UnsafeMutableRawPointer(bitPattern: instance) else { return false }
         return SignalRegistry.isRegistered(instance: instance, handlerID: handlerID)
-            && g_signal_handler_is_connected(pointer.cast(to: GObject.self), gulong(handlerID)) != 0
+            && g_signal_handler_is_connected(GObjectHandle<GioClass.Object>(pointer).pointer, gulong(handlerID)) != 0
     }
 
     /// Disconnects the handler and releases its closure. Does nothing if already gone.
     @MainActor
     public func disconnect() {
         guard isConnected, let pointer = UnsafeMutableRawPointer(bitPattern: instance) else { return }
-        g_signal_handler_disconnect(pointer.cast(to: GObject.self), gulong(handlerID))
+        g_signal_handler_disconnect(GObjectHandle<GioClass.Object>(pointer).pointer, gulong(handlerID))
     }
 }
 
@@ -121,7 +121,7 @@ func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, owner:
     let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)!
     g_closure_set_marshal(closure, marshalSignal)
     g_closure_add_finalize_notifier(closure, data, releaseBox)
-    let id = g_signal_connect_closure(instance.cast(to: GObject.self), signal, closure, after ? 1 : 0)
+    let id = g_signal_connect_closure(GObjectHandle<GioClass.Object>(instance).pointer, signal, closure, after ? 1 : 0)
     precondition(id != 0, "GtkKit: \(String(cString: cgtk_instance_type_name(instance))) has no signal \"\(signal)\"")
     box.instance = UInt(bitPattern: instance)
     box.handlerID = UInt(id)
@@ -151,7 +151,7 @@ enum SignalRegistry {
             return box.owner != box.instance && state.watchedOwners.insert(box.owner).inserted
         }
         if needsWatch, let owner = UnsafeMutableRawPointer(bitPattern: box.owner) {
-            g_object_weak_ref(owner.cast(to: GObject.self), { _, object in
+            g_object_weak_ref(GObjectHandle<GioClass.Object>(owner).pointer, { _, object in
                 guard let object else { return }
                 let key = UInt(bitPattern: object)
                 SignalRegistry.state.withLock { _ = $0.watchedOwners.remove(key) }
@@ -180,7 +180,7 @@ enum SignalRegistry {
         let records = state.withLock { $0.byOwner[owner] ?? [] }
         for record in records {
             guard let instance = UnsafeMutableRawPointer(bitPattern: record.instance) else { continue }
-            let object = instance.cast(to: GObject.self)
+            let object = GObjectHandle<GioClass.Object>(instance).pointer
             if g_signal_handler_is_connected(object, gulong(record.handlerID)) != 0 {
                 g_signal_handler_disconnect(object, gulong(record.handlerID))
             }
@@ -193,7 +193,7 @@ enum SignalRegistry {
         var stack = [root]
         while let widget = stack.popLast() {
             releaseConnections(ownedBy: UInt(bitPattern: widget))
-            var child = gtk_widget_get_first_child(widget.cast(to: GtkWidget.self))
+            var child = gtk_widget_get_first_child(GObjectHandle<GtkClass.Widget>(widget).pointer)
             while let current = child {
                 stack.append(UnsafeMutableRawPointer(current))
                 child = gtk_widget_get_next_sibling(current)

@@ -11,7 +11,7 @@ public enum StyleSheet {
         }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, raw(provider).ptr(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(display, GObjectHandle<GtkClass.StyleProvider>(provider).pointer, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(raw(provider))
     }
 }

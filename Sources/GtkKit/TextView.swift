@@ -6,14 +6,14 @@ internal import CGtk
 @MainActor
 public final class TextView: Widget {
     private let bufferPointer: UnsafeMutableRawPointer
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { bufferPointer.ptr() }
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { GObjectHandle<GtkClass.TextBuffer>(bufferPointer).pointer }
 
     /// Creates a text view showing `text`.
     public init(text: String = "") {
         let view = gtk_text_view_new()!
-        bufferPointer = raw(gtk_text_view_get_buffer(raw(view).ptr())!)
+        bufferPointer = raw(gtk_text_view_get_buffer(GObjectHandle<GtkClass.TextView>(view).pointer)!)
         super.init(view)
-        gtk_text_view_set_wrap_mode(widgetPointer.ptr(), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_wrap_mode(handle(GtkClass.TextView.self).pointer, GTK_WRAP_WORD_CHAR)
         self.text = text
     }
 
@@ -28,8 +28,8 @@ public final class TextView: Widget {
 
     /// Whether the user can edit the text.
     public var isEditable: Bool {
-        get { gtk_text_view_get_editable(widgetPointer.ptr()) != 0 }
-        set { gtk_text_view_set_editable(widgetPointer.ptr(), newValue ? 1 : 0) }
+        get { gtk_text_view_get_editable(handle(GtkClass.TextView.self).pointer) != 0 }
+        set { gtk_text_view_set_editable(handle(GtkClass.TextView.self).pointer, newValue ? 1 : 0) }
     }
 
     /// The caret, in Unicode scalars from the start.
@@ -66,7 +66,7 @@ public final class TextView: Widget {
     }
 
     private static func text(of bufferPointer: UnsafeMutableRawPointer) -> String {
-        let buffer: UnsafeMutablePointer<GtkTextBuffer> = bufferPointer.ptr()
+        let buffer = GObjectHandle<GtkClass.TextBuffer>(bufferPointer).pointer
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0)!

@@ -7,14 +7,14 @@ public final class ToastOverlay: Widget {
     /// Creates an overlay around `child`.
     public init(_ child: Widget) {
         super.init(adw_toast_overlay_new())
-        adw_toast_overlay_set_child(widgetPointer.ptr(), child.gtkWidget)
+        adw_toast_overlay_set_child(handle(AdwClass.ToastOverlay.self).pointer, child.gtkWidget)
     }
 
     /// Shows a toast with `title` for `timeout` seconds (0: until dismissed).
     public func show(_ title: String, timeout: Int = 3) {
         let toast = adw_toast_new(title)
         adw_toast_set_timeout(toast, guint(timeout))
-        adw_toast_overlay_add_toast(widgetPointer.ptr(), toast)  // takes the reference
+        adw_toast_overlay_add_toast(handle(AdwClass.ToastOverlay.self).pointer, toast)  // takes the reference
     }
 
     /// Shows a toast with a button that activates the action `action` (`"win.undo-delete"`),
@@ -24,6 +24,6 @@ public final class ToastOverlay: Widget {
         adw_toast_set_button_label(toast, buttonLabel)
         adw_toast_set_action_name(toast, action)
         adw_toast_set_timeout(toast, guint(timeout))
-        adw_toast_overlay_add_toast(widgetPointer.ptr(), toast)  // takes the reference
+        adw_toast_overlay_add_toast(handle(AdwClass.ToastOverlay.self).pointer, toast)  // takes the reference
     }
 }

@@ -38,7 +38,7 @@ enum TransferContentProvider {
 
     /// The value a provider made here carries for the own process, when it is one.
     static func inProcessTransfer(of provider: OpaquePointer?) -> InProcessTransfer? {
-        guard let provider, let box = gtkkit_in_process_provider_get_box(UnsafeMutableRawPointer(provider).ptr()) else {
+        guard let provider, let box = gtkkit_in_process_provider_get_box(GObjectHandle<GdkClass.ContentProvider>(provider).pointer) else {
             return nil
         }
         return Unmanaged<InProcessTransfer>.fromOpaque(box).takeUnretainedValue()
@@ -79,7 +79,7 @@ private let writeRepresentation: GtkKitContentWriteFunc = { context, mime, task 
             outcome = .failure(error)
         }
         await MainActor.run {
-            let task: OpaquePointer = pendingTask.raw.ptr()
+            let task = GObjectHandle<GioClass.Task>(pendingTask.raw).pointer
             switch outcome {
             case .success(.data(var data)):
                 if mimeType == ExchangeFormat.uriList, !data.isEmpty, data.last != UInt8(ascii: "\n") {

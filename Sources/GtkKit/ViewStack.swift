@@ -11,14 +11,14 @@ public final class ViewStack: Widget {
 
     /// Adds a page named `name` (for ``visiblePage``), titled and with an icon for the switcher.
     public func addPage(_ child: Widget, name: String, title: String, iconName: String? = nil) {
-        let page = adw_view_stack_add_titled(widgetPointer.ptr(), child.gtkWidget, name, title)
+        let page = adw_view_stack_add_titled(handle(AdwClass.ViewStack.self).pointer, child.gtkWidget, name, title)
         if let iconName { adw_view_stack_page_set_icon_name(page, iconName) }
     }
 
     /// The name of the page shown.
     public var visiblePage: String? {
-        get { adw_view_stack_get_visible_child_name(widgetPointer.ptr()).map { String(cString: $0) } }
-        set { if let newValue { adw_view_stack_set_visible_child_name(widgetPointer.ptr(), newValue) } }
+        get { adw_view_stack_get_visible_child_name(handle(AdwClass.ViewStack.self).pointer).map { String(cString: $0) } }
+        set { if let newValue { adw_view_stack_set_visible_child_name(handle(AdwClass.ViewStack.self).pointer, newValue) } }
     }
 
     /// Runs `handler` with the page name whenever another page is shown.
@@ -26,7 +26,7 @@ public final class ViewStack: Widget {
     public func onPageChange(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
         let pointer = widgetPointer
         return connectSignal(widgetPointer, "notify::visible-child-name") { _, _ in
-            handler(adw_view_stack_get_visible_child_name(pointer.ptr()).map { String(cString: $0) })
+            handler(adw_view_stack_get_visible_child_name(GObjectHandle<AdwClass.ViewStack>(pointer).pointer).map { String(cString: $0) })
         }
     }
 }

@@ -7,7 +7,7 @@ public final class ViewSwitcher: Widget {
     /// Creates a switcher for `stack`, with labels beside icons.
     public init(stack: ViewStack) {
         super.init(adw_view_switcher_new())
-        adw_view_switcher_set_stack(widgetPointer.ptr(), stack.widgetPointer.ptr())
-        adw_view_switcher_set_policy(widgetPointer.ptr(), ADW_VIEW_SWITCHER_POLICY_WIDE)
+        adw_view_switcher_set_stack(handle(AdwClass.ViewSwitcher.self).pointer, stack.handle(AdwClass.ViewStack.self).pointer)
+        adw_view_switcher_set_policy(handle(AdwClass.ViewSwitcher.self).pointer, ADW_VIEW_SWITCHER_POLICY_WIDE)
     }
 }

@@ -25,7 +25,7 @@ extension Widget {
         let paintable = gtk_widget_paintable_new(gtkWidget)!
         defer { g_object_unref(raw(paintable)) }
         let snapshot = gtk_snapshot_new()!
-        gdk_paintable_snapshot(paintable, raw(snapshot).ptr(), Double(width), Double(height))
+        gdk_paintable_snapshot(paintable, GObjectHandle<GdkClass.Snapshot>(snapshot).pointer, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
             throw .failed(path: url.path, reason: "the widget drew nothing")
         }

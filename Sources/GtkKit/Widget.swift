@@ -12,8 +12,9 @@ import Foundation
 /// ```
 @MainActor
 public class Widget {
-    /// The `GtkWidget *`, for code that calls GTK directly.
-    public let widgetPointer: UnsafeMutableRawPointer
+    /// The `GtkWidget *`. Internal: GTK calls go through ``handle(_:)``, which checks the
+    /// class in debug builds.
+    let widgetPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
 
     /// Wraps a widget, taking a reference (sinking a floating one).
@@ -22,7 +23,7 @@ public class Widget {
         reference = ObjectReference(retaining: widgetPointer)
     }
 
-    var gtkWidget: UnsafeMutablePointer<GtkWidget> { widgetPointer.cast() }
+    var gtkWidget: UnsafeMutablePointer<GtkWidget> { handle(GtkClass.Widget.self).pointer }
 
     // MARK: Layout
 
@@ -106,7 +107,7 @@ public class Widget {
         var value = GValue()
         g_value_init(&value, cgtk_type_string())
         g_value_set_string(&value, label)
-        gtk_accessible_update_property_value(OpaquePointer(widgetPointer), 1, &property, &value)
+        gtk_accessible_update_property_value(handle(GtkClass.Accessible.self).pointer, 1, &property, &value)
         g_value_unset(&value)
         return self
     }
@@ -138,11 +139,11 @@ public class Widget {
     /// add the window's position to get screen coordinates), when it is shown.
     public var frameInSurface: Rect? {
         guard isMapped, let root = gtk_widget_get_root(gtkWidget) else { return nil }
-        let rootWidget: UnsafeMutablePointer<GtkWidget> = raw(root).ptr()
+        let rootWidget = GObjectHandle<GtkClass.Widget>(root).pointer
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(gtkWidget, rootWidget, &bounds) != 0 else { return nil }
         var offsetX = 0.0, offsetY = 0.0
-        gtk_native_get_surface_transform(raw(root).ptr(), &offsetX, &offsetY)
+        gtk_native_get_surface_transform(GObjectHandle<GtkClass.Native>(root).pointer, &offsetX, &offsetY)
         return Rect(x: Double(bounds.origin.x) + offsetX, y: Double(bounds.origin.y) + offsetY,
                     width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
