@@ -21,12 +21,12 @@ import Foundation
 public struct CollectionStore<Value: Sendable>: Sendable {
     /// The collections' names, in the order they were added.
     public private(set) var collectionNames: [CollectionName] = []
-    var collections: [CollectionName: OrderedItems<Value>] = [:]
+    @usableFromInline var collections: [CollectionName: OrderedItems<Value>] = [:]
     /// Which collection owns each item, as the owner's position in ``collectionNames``
     /// (collections are never removed, so positions stay put). A position rather than
     /// the name: a large drop writes an entry per item, and four bytes cost less than a
     /// name's sixteen and its retain.
-    var owners: [ItemID: UInt32] = [:]
+    @usableFromInline var owners: [ItemID: UInt32] = [:]
     var pendingMoves: [UUID: PendingMove] = [:]
     var inFlight: [ItemID: UUID] = [:]
     /// How many transactions have been committed; a batch applied once adds one.
@@ -107,7 +107,7 @@ public struct CollectionStore<Value: Sendable>: Sendable {
     /// (at the end when `nil`), in one transaction. This is what a copy does.
     ///
     /// - Returns: The new items' ids, in order.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func insert(_ values: [Value], into collection: CollectionName, at index: Int? = nil) throws(CollectionStoreError) -> [ItemID] {
         guard let existing = collections[collection] else { throw .unknownCollection(collection) }
         let position = index ?? existing.count
@@ -195,11 +195,13 @@ public struct CollectionStore<Value: Sendable>: Sendable {
 
     /// The position of collection `name` in ``collectionNames``, as ``owners`` records
     /// it (`name` must be a collection of the store).
+    @usableFromInline
     func ownerPosition(of name: CollectionName) -> UInt32 {
         UInt32(collectionNames.firstIndex(of: name)!)
     }
 
     /// Ends a transaction: counts it and, when enabled, checks the invariants.
+    @usableFromInline
     mutating func commit() {
         transactionCount += 1
         if StoreInvariantChecking.isEnabled {

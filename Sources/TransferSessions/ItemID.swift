@@ -54,6 +54,7 @@ public struct ItemID: Hashable, Sendable, Codable, CustomStringConvertible {
     /// On Linux `UUID()` asks the kernel for randomness once per id (about 6 µs each), and
     /// even one large read from the kernel cost a 10,000-item drop half a millisecond; a
     /// batch takes its random bytes from a ChaCha20 keystream keyed by the kernel instead.
+    @usableFromInline
     static func batch(_ count: Int) -> [ItemID] {
         guard count > 1 else { return count == 1 ? [ItemID()] : [] }
         // An id is its UUID's 16 bytes and nothing else: the keystream is written straight

@@ -2,7 +2,7 @@
 /// small ordered storage: appends are O(1), lookups and removals by id are O(n) in the
 /// collection's size (collections in a scene are small; batches are applied in one pass).
 public struct OrderedItems<Value: Sendable>: RandomAccessCollection, Sendable {
-    private(set) var elements: [StoredItem<Value>] = []
+    @usableFromInline internal(set) var elements: [StoredItem<Value>] = []
 
     /// An empty collection.
     public init() {}
@@ -29,6 +29,7 @@ public struct OrderedItems<Value: Sendable>: RandomAccessCollection, Sendable {
         index(of: id).map { elements[$0] }
     }
 
+    @inlinable
     mutating func insert(contentsOf items: some Collection<StoredItem<Value>>, at index: Int) {
         if index == elements.count {
             elements.append(contentsOf: items)
