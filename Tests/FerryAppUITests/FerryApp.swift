@@ -17,6 +17,33 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         _ = try waitForLog("GEOMETRY_DONE \(title) page=\(page)", timeout: 30)
     }
 
+    /// Where a landmark widget is on screen: its centre and size (Ferry logs both).
+    func frame(_ landmark: String) throws -> (center: ScreenPoint, width: Int, height: Int) {
+        let center = try point(landmark)
+        let prefix = "GEOMETRY \(title) \(landmark) "
+        guard let line = lines.last(where: { $0.contains(prefix) }) else { throw UISession.Failure("no frame for \(landmark)") }
+        let numbers = line.components(separatedBy: prefix)[1].split(separator: " ").compactMap { Int($0) }
+        guard numbers.count >= 4 else { throw UISession.Failure("no size in \(line)") }
+        return (center, numbers[2], numbers[3])
+    }
+
+    /// Whether the card at `landmark` shows the drop-target highlight (its background
+    /// tinted with the accent colour), read from a screenshot at a point inside its left
+    /// padding, where no content and no drag icon (drawn right of the pointer) can be.
+    func showsDropHighlight(_ landmark: String) throws -> Bool {
+        let (center, width, _) = try frame(landmark)
+        let shot = session.screenshot("highlight-\(landmark)")
+        let pixel = try session.pixel(shot, at: ScreenPoint(x: center.x - width / 2 + 6, y: center.y))
+        return pixel.blue - pixel.red > 25
+    }
+
+    /// Waits until the card at `landmark` does (or does not) show the drop-target highlight.
+    func waitForDropHighlight(_ landmark: String, _ shown: Bool) throws {
+        try session.waitFor("\(landmark) \(shown ? "highlighted" : "not highlighted")", timeout: 10, interval: 0.1) {
+            try self.showsDropHighlight(landmark) == shown ? true : nil
+        }
+    }
+
     /// Quits (Ctrl+Q) and waits for the process to end.
     func quit() throws {
         try session.xdotool(["windowfocus", "--sync", try windowID()])

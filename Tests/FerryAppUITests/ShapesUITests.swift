@@ -38,10 +38,10 @@ extension FerryUITests {
                 // only highlights.
                 var mark = app.mark
                 try session.drag(from: circle, to: collection) {
-                    try app.waitForLog("HIGHLIGHT UI Shapes Collection true", after: mark)
-                    session.expect(!app.logged("MESSAGE", after: mark), "hovering must not change the model")
+                    try app.waitForDropHighlight("collection-collection", true)
+                    session.expect(try app.accessible().contains(name: "Drag a shape into Collection."), "hovering must not change the model")
                 }
-                try app.waitForLog("HIGHLIGHT UI Shapes Collection false", after: mark)
+                try app.waitForDropHighlight("collection-collection", false)
                 try app.waitForLog("session=completed (copy)", after: mark)
                 var nodes = try Self.expectModel(app, "one circle", collection: 1, shelf: 0, message: "Added 1 shape(s).")
                 let first = Self.items(nodes, in: "Collection")
@@ -86,11 +86,11 @@ extension FerryUITests {
                 let firstRow = try app.point("item-collection-0")
                 mark = app.mark
                 try session.drag(from: firstRow, to: shelf) {
-                    try app.waitForLog("HIGHLIGHT UI Shapes Shelf true", after: mark)
+                    try app.waitForDropHighlight("collection-shelf", true)
                     try session.xdotool(["mousemove", "\(Self.outside.x - 40)", "\(Self.outside.y - 10)", "sleep", "0.1",
                                          "mousemove", "\(Self.outside.x)", "\(Self.outside.y)", "sleep", "0.2"])
                 }
-                try app.waitForLog("HIGHLIGHT UI Shapes Shelf false", after: mark)
+                try app.waitForDropHighlight("collection-shelf", false)
                 try app.waitForLog("gtk=cancelled (no target) session=dropped outside any destination", after: mark)
                 nodes = try Self.expectModel(app, "the cancelled move", collection: 2, shelf: 0, message: "Drop failed: item 1 of 1 could not be loaded.")
                 session.expect(Self.items(nodes, in: "Collection") == two, "a cancelled move keeps the item where it was")
