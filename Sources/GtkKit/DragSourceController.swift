@@ -32,6 +32,14 @@ public final class DragSourceController {
             dragged = value
             result.takeObject(TransferContentProvider.make(for: value))
         }
+        // A widget that claims clicks for itself (a GtkButton claims the release) keeps the
+        // release from this gesture, which then still believes the button is down and
+        // ignores the next press: a row clicked once would never drag again. Resetting the
+        // gesture once it ends, on the next turn of the loop, forgets that stale press.
+        connectSignal(controller, "end", owner: owner) { _, _ in
+            let controller = self.controller
+            Task { @MainActor in gtk_event_controller_reset(GObjectHandle<GtkClass.EventController>(controller).pointer) }
+        }
         connectSignal(controller, "drag-begin", owner: owner) { [weak widget] arguments, _ in
             guard let drag = arguments.object(1), let widget else { return }
             if let preview, let value = dragged {

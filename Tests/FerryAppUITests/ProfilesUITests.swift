@@ -123,6 +123,12 @@ extension FerryUITests {
                 try session.drag(from: try source.point("profile-row-0"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
                 try receiver.waitForAccessible("the name in a text receiver") { $0.contains(name: "Got the text “Juan Chavez”.") }
                 try source.waitForAccessible("the source list unchanged") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // People click a row, then drag it: a selected row drags like any other.
+                try session.click(try source.point("profile-row-1"))
+                try source.waitForAccessible("Mei selected") { $0.contains(name: "Mei Chen (selected)") }
+                try session.drag(from: try source.point("profile-row-1"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
+                try receiver.waitForAccessible("the clicked row's name in the text receiver") { $0.contains(name: "Got the text “Mei Chen”.") }
             }
         }
     }

@@ -226,16 +226,29 @@ final class ProfilesPage {
         let signature = model.profiles.map { "\($0.id) \($0.name) \(model.canMove($0.id)) \($0.id == model.selectedID)" }
         guard signature != shownRows else { return }
         shownRows = signature
-        for row in rows.values { rowsBox.remove(row.button) }
-        var kept: [UUID: ProfileRow] = [:]
+        // Rows stay in the box and are only updated and reordered: taking a row out of the
+        // box and putting it back resets its drag source, and a row just clicked (selected)
+        // would then not start a drag.
+        let wanted = Set(model.profiles.map(\.id))
+        for (id, row) in rows where !wanted.contains(id) {
+            rowsBox.remove(row.button)
+            rows[id] = nil
+        }
+        var previous: Widget?
         for profile in model.profiles {
-            let row = rows[profile.id] ?? makeRow(profile.id)
+            let row: ProfileRow
+            if let existing = rows[profile.id] {
+                row = existing
+            } else {
+                row = makeRow(profile.id)
+                rows[profile.id] = row
+                rowsBox.append(row.button)
+            }
             row.show(profile, movable: model.canMove(profile.id), selected: profile.id == model.selectedID,
                      description: model.rowDescription(profile), tooltip: model.rowTooltip(profile))
-            kept[profile.id] = row
-            rowsBox.append(row.button)
+            rowsBox.reorder(row.button, after: previous)
+            previous = row.button
         }
-        rows = kept
         context.logGeometry()
     }
 
