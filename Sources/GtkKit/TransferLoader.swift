@@ -10,10 +10,27 @@ enum TransferLoader {
     }
 
     /// Loads the values `content` offers as `T`: one, or one per file.
+    ///
+    /// Plans are tried in the sender's order (``ReadPlan/candidates(offered:inProcess:offersFiles:importable:)``):
+    /// offered files that `T` does not import give way to the next format `T` does, so a
+    /// file does not hide the text offered beside it.
     static func load<T: Transferable>(_ type: T.Type, from content: ReceivedContent, progress: ImportProgress?) async throws(ReceiveError) -> [T] {
-        guard let plan = plan(content, for: type) else {
-            throw .noImportableFormat(type: "\(T.self)", offered: content.offeredMIMETypes)
+        let plans = ReadPlan.candidates(offered: content.offeredMIMETypes, inProcess: content.inProcessTransfer,
+                                        offersFiles: content.offersFiles, importable: T.importedContentTypes())
+        guard !plans.isEmpty else { throw .noImportableFormat(type: "\(T.self)", offered: content.offeredMIMETypes) }
+        for plan in plans.dropLast() {
+            do {
+                return try await load(type, from: content, following: plan, progress: progress)
+            } catch .fileNotImportable {
+                continue  // found before anything was copied or imported: try the next format
+            }
         }
+        return try await load(type, from: content, following: plans[plans.count - 1], progress: progress)
+    }
+
+    /// Loads the values `content` offers as `T` by one plan.
+    private static func load<T: Transferable>(_ type: T.Type, from content: ReceivedContent, following plan: ReadPlan,
+                                              progress: ImportProgress?) async throws(ReceiveError) -> [T] {
         do {
             switch plan {
             case .inProcess:
