@@ -130,6 +130,7 @@ enum AdwClass {
     enum ToastOverlay: OpaqueGObjectClass { static var type: GType { adw_toast_overlay_get_type() } }
     enum ApplicationWindow: StructGObjectClass { typealias Instance = AdwApplicationWindow; static var type: GType { adw_application_window_get_type() } }
     enum AboutWindow: OpaqueGObjectClass { static var type: GType { adw_about_window_get_type() } }
+    enum MessageDialog: StructGObjectClass { typealias Instance = AdwMessageDialog; static var type: GType { adw_message_dialog_get_type() } }
 }
 
 /// Marker types for the GLib and GIO classes GtkKit calls (``GObjectClass``).

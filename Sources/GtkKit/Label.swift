@@ -16,9 +16,11 @@ public final class Label: Widget {
         set { gtk_label_set_text(gtkLabel, newValue) }
     }
 
-    /// Whether long text wraps onto more lines.
+    /// Whether long text wraps onto more lines: between words, and inside a word (a long
+    /// path, say) that is wider than the label by itself, so text never runs past its edge.
     @discardableResult public func wraps(_ wraps: Bool = true) -> Self {
         gtk_label_set_wrap(gtkLabel, wraps ? 1 : 0)
+        gtk_label_set_wrap_mode(gtkLabel, PANGO_WRAP_WORD_CHAR)
         return self
     }
 

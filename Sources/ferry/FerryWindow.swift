@@ -78,6 +78,9 @@ final class FerryWindow {
         for (index, page) in FerryWindowPage.allCases.enumerated() {
             window.addAction("page-\(index + 1)") { [unowned self] in self.show(page) }
         }
+        window.addAction("show-message") { [unowned self] in
+            MessageDialog.present(heading: "Message", body: self.context.lastLongMessage, over: self.window)
+        }
         window.addAction("add-label") { [unowned self] in self.labels.addLabel() }
         window.addAction("reverse-rows") { [unowned self] in self.labels.reverseRows() }
         window.addAction("tidy") { [unowned self] in self.labels.tidy() }

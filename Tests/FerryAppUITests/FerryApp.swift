@@ -44,6 +44,25 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         }
     }
 
+    /// Where on screen the accessible object `matching` is (its centre), read from its
+    /// AT-SPI extents in the window and the window's place on the X screen.
+    func point(ofAccessible what: String, _ matching: @escaping (AccessibleNode) -> Bool) throws -> ScreenPoint {
+        var seen: [AccessibleNode] = []
+        let node: AccessibleNode
+        do {
+            node = try session.waitFor(what, timeout: 10, interval: 0.3) { () -> AccessibleNode? in
+                seen = (try? self.session.accessibleTree(pid: self.process.pid, extents: true)) ?? []
+                return seen.first { matching($0) && $0.centerInWindow != nil }
+            }
+        } catch {
+            let matches = seen.filter(matching).map { "\($0) extents=\($0.extents.map { "\($0)" } ?? "none")" }
+            throw UISession.Failure("\(error); matching objects seen: \(matches.isEmpty ? "none" : matches.joined(separator: "; "))")
+        }
+        let origin = try windowOrigin()
+        let center = node.centerInWindow!
+        return ScreenPoint(x: origin.x + center.x, y: origin.y + center.y)
+    }
+
     /// Quits (Ctrl+Q) and waits for the process to end.
     func quit() throws {
         try session.xdotool(["windowfocus", "--sync", try windowID()])

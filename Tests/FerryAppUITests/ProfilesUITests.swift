@@ -28,9 +28,11 @@ extension FerryUITests {
                 try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
                     .write(to: image)
                 try Data(repeating: 7, count: 3_000_000).write(to: video)
+                let notes = session.directory.appendingPathComponent("meeting-notes-" + String(repeating: "and-more-notes-", count: 8) + "final.txt")
+                try Data("not a video".utf8).write(to: notes)
                 let app = try FerryApp(session, title: "UI Profiles", page: "profiles")
-                let files = try DemoApp(session, title: "UI Files", arguments: [image, video].flatMap { ["--file-source", $0.path] })
-                try files.moveWindow(to: ScreenPoint(x: 900, y: 560))
+                let files = try DemoApp(session, title: "UI Files", arguments: [image, video, notes].flatMap { ["--file-source", $0.path] })
+                try files.moveWindow(to: ScreenPoint(x: 900, y: 420))
                 try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
                 // Paste: the button is enabled only while the clipboard holds text.
@@ -62,6 +64,20 @@ extension FerryUITests {
                 session.expect(second.range(of: #"^clip_[0-9A-F-]{36}\.mp4$"#, options: .regularExpression) != nil, "unique name: \(second)")
                 let size = (try? FileManager.default.attributesOfItem(atPath: videos.appendingPathComponent(second).path)[.size] as? Int) ?? 0
                 session.expect(size == 3_000_000, "the copy is whole: \(size) bytes")
+
+                // A message too long for the window: the toast shows it shortened in the
+                // middle, and its "Details" shows it whole.
+                let full = "Drop failed: \(notes.lastPathComponent) is not a video."
+                try session.drag(from: try files.point("file-2"), to: try app.point("profiles-video-drop"))
+                nodes = try app.waitForAccessible("the shortened toast") { $0.contains { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") } }
+                let shown = nodes.first { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") }!.name
+                session.expect(shown.count <= 80 && shown.hasPrefix("Drop failed: meeting-notes-"), "a toast fits one line: \(shown)")
+                try session.click(try app.point(ofAccessible: "the toast's Details button") {
+                    // libadwaita 1.2 names the toast's button by its label twice ("Details Details").
+                    $0.role == "push button" && $0.name.hasPrefix("Details")
+                })
+                try app.waitForAccessible("the whole message in a dialog") { $0.contains(name: full) }
+                try session.key("Escape")
             }
         }
 

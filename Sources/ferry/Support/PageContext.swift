@@ -36,9 +36,19 @@ final class PageContext {
         landmarkProviders.append(provider)
     }
 
-    /// Shows a brief message.
+    /// The whole of the last toast that had to be shortened (its "Details" shows it).
+    private(set) var lastLongMessage = ""
+
+    /// Shows a brief message on one line; a message too long for it is shortened in the
+    /// middle (paths first) and its toast gets a "Details" button showing the whole.
     func toast(_ message: String) {
-        overlay.show(message)
+        let short = MessageText.shortened(message)
+        if short == message {
+            overlay.show(message)
+        } else {
+            lastLongMessage = message
+            overlay.show(short, buttonLabel: "Details", action: "win.show-message")
+        }
         FerryLog.write(.toast(window: windowTitle, text: message))
     }
 

@@ -78,11 +78,17 @@ class LoggedApp: @unchecked Sendable {
         }
         let numbers = line.components(separatedBy: prefix)[1].split(separator: " ").compactMap { Int($0) }
         guard numbers.count >= 2 else { throw UISession.Failure("bad geometry line \(line)") }
-        let geometry = session.runTool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try windowID(name)], timeout: 5).output
+        let origin = try windowOrigin(name)
+        return ScreenPoint(x: origin.x + numbers[0], y: origin.y + numbers[1])
+    }
+
+    /// Where the window titled `windowTitle` (this app's first by default) sits on the X screen.
+    func windowOrigin(_ windowTitle: String? = nil) throws -> ScreenPoint {
+        let geometry = session.runTool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try windowID(windowTitle ?? title)], timeout: 5).output
         func value(_ key: String) -> Int {
             geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
         }
-        return ScreenPoint(x: value("X") + numbers[0], y: value("Y") + numbers[1])
+        return ScreenPoint(x: value("X"), y: value("Y"))
     }
 
     /// Shows page `number` with its Alt+number shortcut and waits until it is laid out;

@@ -214,12 +214,15 @@ final class UISession: @unchecked Sendable {
     /// The accessible objects (role, name, states, and text with caret and selections for
     /// editors) of the application with process id `pid`, read over AT-SPI with Debian's
     /// python3 and pyatspi.
-    func accessibleTree(pid: pid_t) throws -> [AccessibleNode] {
+    ///
+    /// With `extents`, each named object also carries where it is in its window (one more
+    /// AT-SPI call per object, so only when a test needs a position).
+    func accessibleTree(pid: pid_t, extents: Bool = false) throws -> [AccessibleNode] {
         let script = directory.appendingPathComponent("atspi_dump.py")
         if !FileManager.default.fileExists(atPath: script.path) {
             try AccessibleNode.dumpScript.write(to: script, atomically: true, encoding: .utf8)
         }
-        let result = runTool("/usr/bin/python3", [script.path, "\(pid)"], timeout: 20)
+        let result = runTool("/usr/bin/python3", [script.path, "\(pid)"] + (extents ? ["extents"] : []), timeout: 20)
         guard result.status == 0, let line = result.output.split(separator: "\n").last(where: { $0.hasPrefix("[") }) else {
             throw Failure("AT-SPI dump failed (status \(result.status.map(String.init) ?? "timeout")): \(result.output.suffix(2000))")
         }
@@ -338,6 +341,14 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     let text: String?
     let caret: Int?
     let selections: [[Int]]?
+    /// Where the object is in its window: x, y, width, height (only when asked for).
+    let extents: [Int]?
+
+    /// The object's centre in its window, when its extents were read.
+    var centerInWindow: (x: Int, y: Int)? {
+        guard let extents, extents.count == 4 else { return nil }
+        return (extents[0] + extents[2] / 2, extents[1] + extents[3] / 2)
+    }
 
     var isSensitive: Bool { states.contains("sensitive") }
     var isFocused: Bool { states.contains("focused") }
@@ -357,6 +368,7 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     import json, sys
     import pyatspi
     pid = int(sys.argv[1])
+    with_extents = len(sys.argv) > 2 and sys.argv[2] == "extents"
     out = []
     def walk(acc, depth):
         if acc is None or depth > 80:
@@ -368,6 +380,12 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         except Exception:
             return
         node = {"role": role, "name": name, "states": states}
+        if with_extents and name:
+            try:
+                e = acc.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                node["extents"] = [e.x, e.y, e.width, e.height]
+            except Exception:
+                pass
         if role in ("text", "entry", "password text", "editbar", "text box"):
             try:
                 t = acc.queryText()
