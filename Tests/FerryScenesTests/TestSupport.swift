@@ -1,6 +1,7 @@
 import CoreTransferable
 import FerryScenes
 import Foundation
+import Synchronization
 import TransferSessions
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
@@ -57,10 +58,10 @@ struct UnencodableShape: Codable, Transferable {
     }
 }
 
-/// Main-actor state a test's callbacks record into.
-@MainActor
-final class Recorder<Entry> {
-    var entries: [Entry] = []
-    var flag = false
-    func record(_ entry: Entry) { entries.append(entry) }
+/// A flag any thread may set: for `withObservationTracking`'s `onChange`, which runs at
+/// once, on the thread making the change, when an observed property is about to change.
+final class ChangeFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func set() { value.store(true, ordering: .releasing) }
+    var isSet: Bool { value.load(ordering: .acquiring) }
 }
