@@ -90,7 +90,13 @@ extension FerryUITests {
                 let exported = session.directory.appendingPathComponent("Exported.csv")
                 try session.key("ctrl+shift+e")
                 try app.waitForLog("EXPORT_DIALOG UI Store formats=[\"public.comma-separated-values-text\"]")
-                Thread.sleep(forTimeInterval: 1.5)  // the dialog maps and focuses its name field
+                // Type once the chooser is up with its name field focused, as AT-SPI shows
+                // it (GTK 4.8): a modal "Export" window and the text "Name:" holding the
+                // suggested file name, focused.
+                try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
+                    nodes.contains { $0.name == "Export" && $0.states.contains("modal") }
+                        && nodes.contains { $0.name == "Name:" && $0.text == "Profiles.csv" && $0.isFocused }
+                }
                 try session.key("ctrl+a")
                 try session.type(exported.path)
                 try session.key("Return")

@@ -1,6 +1,7 @@
 import CoreTransferable
 import FerryScenes
 import Foundation
+import Synchronization
 import TransferSessions
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
@@ -57,10 +58,29 @@ struct UnencodableShape: Codable, Transferable {
     }
 }
 
-/// Main-actor state a test's callbacks record into.
+/// A flag any thread may set: for `withObservationTracking`'s `onChange`, which runs at
+/// once, on the thread making the change, when an observed property is about to change.
+final class ChangeFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func set() { value.store(true, ordering: .releasing) }
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}
+
+/// A wait that ran out of time, saying what it waited for.
+struct TimedOut: Error, CustomStringConvertible {
+    let seconds: Double
+    let what: String
+    var description: String { "timed out after \(seconds) s waiting for \(what)" }
+}
+
+/// Polls `condition` on the main actor until it holds, at most `seconds`; otherwise throws
+/// ``TimedOut`` naming `what`. Only for state that reports no event to wait on (a
+/// Foundation `Progress` count: Linux has no key-value observing).
 @MainActor
-final class Recorder<Entry> {
-    var entries: [Entry] = []
-    var flag = false
-    func record(_ entry: Entry) { entries.append(entry) }
+func waitUntil(_ what: String, within seconds: Double = 30, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw TimedOut(seconds: seconds, what: what) }
+        try await Task.sleep(for: .milliseconds(2))
+    }
 }

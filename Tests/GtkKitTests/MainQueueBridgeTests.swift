@@ -24,11 +24,12 @@ struct MainQueueBridgeTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
+        // Wait for the exit itself (Process reports it), at most `timeout`.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         var status: Int32?
-        if process.isRunning {
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)  // SIGTERM is blocked in children of swift test
         } else {
             status = process.terminationStatus

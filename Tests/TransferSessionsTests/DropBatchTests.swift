@@ -7,8 +7,16 @@ import Testing
 struct DropBatchTests {
     @Test("results stay in drop order whatever order the loads finish in")
     func order() async throws {
+        // The loads return in reverse order, by construction rather than by staggered
+        // sleeps: each handler waits until the next item's handler is returning, so item
+        // 19 returns first and item 0 last.
+        let returning = (0..<20).map { _ in Gate() }
+        defer { returning.forEach { $0.open() } }
         let providers = (0..<20).map { index in
-            numberedProvider(index) { try await Task.sleep(for: .milliseconds(20 - index)) }
+            numberedProvider(index) {
+                if index + 1 < returning.count { try await returning[index + 1].pass() }
+                returning[index].open()
+            }
         }
         let batch = DropBatch.load(Numbered.self, from: providers)
         let values = try await withTimeout(30) { await batch.values() }
@@ -50,8 +58,19 @@ struct DropBatchTests {
 
     @Test("cancelling a batch cancels every load still running")
     func cancel() async throws {
-        let providers = (0..<5).map { index in numberedProvider(index) { try await Task.sleep(for: .seconds(60)) } }
+        // Every load is running when the batch is cancelled: all five handlers have
+        // started and wait at a gate the test never opens, which only cancellation ends.
+        let started = Arrivals()
+        let gate = Gate()
+        defer { gate.open() }
+        let providers = (0..<5).map { index in
+            numberedProvider(index) {
+                started.arrive()
+                try await gate.pass()
+            }
+        }
         let batch = DropBatch.load(Numbered.self, from: providers)
+        try await started.wait(for: 5, "every load of the batch to start", within: 30)
         batch.cancel()
         let results = try await withTimeout(10) { await batch.results() }
         #expect(results.allSatisfy { $0 == .failure(.cancelled(contentType: "com.example.test-numbered")) })
@@ -212,17 +231,19 @@ struct DropBatchTests {
 
     @Test("a worker suspended with items queued decodes them when it resumes, even after a cancel; another worker has taken the rest")
     func suspendedWorkerWithQueuedItems() async throws {
-        let loads = Counter()
+        let loads = Arrivals()
+        let gate = Gate()
+        defer { gate.open() }
         let providers = (0..<20).map { index in
             numberedProvider(index) {
-                loads.increment()
-                if index == 10 { try await Task.sleep(for: .seconds(60)) }
+                loads.arrive()
+                if index == 10 { try await gate.pass() }  // never opened: only the cancel ends it
             }
         }
         let batch = DropBatch.load(Numbered.self, from: providers)
         // Items 0-9 are queued by the first worker, now suspended in item 10's load; a
         // second worker loads and decodes 11-19. Cancel once every load has started.
-        try await withTimeout(30) { while loads.count < 20 { await Task.yield() } }
+        try await loads.wait(for: 20, "every load of the batch to start", within: 30)
         batch.cancel()
         let results = try await withTimeout(30) { await batch.results() }
         for (index, result) in results.enumerated() {

@@ -149,24 +149,32 @@ struct ItemProviderTests {
 
     @Test("cancelling a load (handle, Progress or awaiting task) ends it as cancelled")
     func cancellation() async throws {
-        let started = Counter()
+        // Each load's handler is still running when it is cancelled: it has started (the
+        // test waits for that) and waits at a gate the test never opens, which only the
+        // load's cancellation ends.
+        let started = Arrivals()
+        let gate = Gate()
+        defer { gate.open() }
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .utf8PlainText) {
-            started.increment()
-            try await Task.sleep(for: .seconds(60))
+            started.arrive()
+            try await gate.pass()
             return Data("late".utf8)
         }
         let byHandle = provider.startLoadingTransferable(String.self)
+        try await started.wait(for: 1, "the first load's handler to start")
         byHandle.cancel()
         let handleResult = try await withTimeout(10) { await byHandle.result }
         #expect(handleResult == .failure(.cancelled(contentType: "public.utf8-plain-text")))
 
         let byProgress = provider.startLoadingDataRepresentation(for: .utf8PlainText)
+        try await started.wait(for: 2, "the second load's handler to start")
         byProgress.progress.cancel()
         let progressResult = try await withTimeout(10) { await byProgress.result }
         #expect(progressResult == .failure(.cancelled(contentType: "public.utf8-plain-text")))
 
         let awaiting = Task { try await provider.loadDataRepresentation(for: .utf8PlainText) }
+        try await started.wait(for: 3, "the third load's handler to start")
         awaiting.cancel()
         let awaited = try await withTimeout(10) { await awaiting.result }
         #expect(throws: ItemProviderError.cancelled(contentType: "public.utf8-plain-text")) { try awaited.get() }
@@ -175,10 +183,15 @@ struct ItemProviderTests {
     @Test("a completion-handler load handler is cancelled through its Progress")
     func completionHandlerCancellation() async throws {
         let handlerProgress = Progress.discreteProgress(totalUnitCount: 1)
+        let called = Arrivals()
         let provider = ItemProvider()
-        provider.registerDataRepresentation(for: .utf8PlainText) { _ in handlerProgress } // never completes
+        provider.registerDataRepresentation(for: .utf8PlainText) { _ in // never completes
+            called.arrive()
+            return handlerProgress
+        }
         let load = provider.startLoadingDataRepresentation(for: .utf8PlainText)
-        try await Task.sleep(for: .milliseconds(20))
+        // Cancel once the handler has been called and handed over its Progress.
+        try await called.wait("the completion-handler load handler to be called")
         load.cancel()
         let result = try await withTimeout(10) { await load.result }
         #expect(result == .failure(.cancelled(contentType: "public.utf8-plain-text")))
@@ -226,8 +239,11 @@ struct ItemProviderTests {
             _ = progress
         }
         #expect(reported.count == 1)
-        try await Task.sleep(for: .milliseconds(50))
-        #expect(!FileManager.default.fileExists(atPath: copyPath))
+        // The copy is removed just after the handler returns, and nothing reports that
+        // moment (the load's Progress is already complete once the bytes are copied):
+        // look until it is gone, within a bound.
+        #expect(await eventually(within: 10) { !FileManager.default.fileExists(atPath: copyPath) },
+                "the temporary copy is removed once the completion handler has returned")
     }
 
     @Test("data registered as bytes is loaded as a temporary file when a file is asked for")

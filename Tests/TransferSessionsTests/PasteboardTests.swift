@@ -86,18 +86,24 @@ struct PasteboardTests {
     @Test("a paste reads the contents as they were when it started")
     func snapshot() async throws {
         let pasteboard = Pasteboard()
-        let release = Barrier(parties: 2)
+        let started = Arrivals()
+        let release = Gate()
+        defer { release.open() }
         let provider = ItemProvider()
         provider.registerDataRepresentation(for: .utf8PlainText) {
-            await release.arriveAndWait()
+            started.arrive()
+            try await release.pass()
             return Data("before".utf8)
         }
         pasteboard.setItems([provider])
         let paste = Task { try await pasteboard.load(String.self) }
-        try await Task.sleep(for: .milliseconds(20))
+        // The handler runs only once the paste has started and taken its snapshot: write
+        // then, not after a guessed delay (a write that came first left the handler
+        // unreached and the test waiting for it forever).
+        try await started.wait("the paste to start loading its item")
         pasteboard.write(["after"])
-        await release.arriveAndWait()
-        #expect(try await paste.value == ["before"])
+        release.open()
+        #expect(try await withTimeout(10, waitingFor: "the paste to finish") { try await paste.value } == ["before"])
         #expect(try await pasteboard.load(String.self) == ["after"])
     }
 }

@@ -43,13 +43,18 @@ struct ProviderDropDestinationTests {
         // one after another (or a bounded few at a time) would never get past it, and the
         // timeout would fail the test.
         let barrier = Barrier(parties: count)
+        let returning = (0..<count).map { _ in Gate() }
+        defer { returning.forEach { $0.open() } }
         let ranOnMainThread = Counter()
         let providers = (0..<count).map { index in
             numberedProvider(index) {
                 if Thread.isMainThread { ranOnMainThread.increment() }
                 await barrier.arriveAndWait()
-                // Later items finish first, so completion order is not index order.
-                try await Task.sleep(for: .microseconds((count - index) * 3))
+                // Later items finish first, so completion order is not index order: each
+                // handler returns only once the next item's handler is returning (by
+                // construction, not by staggered sleeps).
+                if index + 1 < count { try await returning[index + 1].pass() }
+                returning[index].open()
             }
         }
         let applied = Recorder<[Numbered]>()

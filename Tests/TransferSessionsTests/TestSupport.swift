@@ -130,7 +130,9 @@ actor Barrier {
 
 struct TimedOut: Error, CustomStringConvertible {
     let seconds: Double
-    var description: String { "timed out after \(seconds) s" }
+    /// What the test was waiting for, when it said.
+    var what: String? = nil
+    var description: String { "timed out after \(seconds) s" + (what.map { " waiting for \($0)" } ?? "") }
 }
 
 /// True for the first caller of `claim()` only.
@@ -142,7 +144,8 @@ final class OnceFlag: Sendable {
 /// Runs `operation`, failing with `TimedOut` after `seconds` instead of hanging: the
 /// operation runs in its own task and is abandoned (and cancelled) if it never returns,
 /// so a regression that deadlocks fails the test rather than the whole run.
-func withTimeout<T: Sendable>(_ seconds: Double, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+func withTimeout<T: Sendable>(_ seconds: Double, waitingFor what: String? = nil,
+                              _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
     let claimed = OnceFlag()
     return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
         let work = Task {
@@ -154,10 +157,101 @@ func withTimeout<T: Sendable>(_ seconds: Double, _ operation: @escaping @Sendabl
             try? await Task.sleep(for: .seconds(seconds))
             if claimed.claim() {
                 work.cancel()
-                continuation.resume(throwing: TimedOut(seconds: seconds))
+                continuation.resume(throwing: TimedOut(seconds: seconds, what: what))
             }
         }
     }
+}
+
+/// Counts events (a load handler started, a handler is about to return) and lets a test
+/// wait for the event itself rather than sleep and hope it happened. ``wait(for:_:within:)``
+/// is bounded: it fails with `TimedOut` naming what it waited for instead of hanging.
+final class Arrivals: Sendable {
+    private struct Waiter {
+        let target: Int
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+    private struct State {
+        var count = 0
+        var lastID = 0
+        var waiters: [Int: Waiter] = [:]
+        var cancelledIDs: Set<Int> = []
+    }
+    private let state = Mutex(State())
+
+    /// How many events have been recorded.
+    var count: Int { state.withLock { $0.count } }
+
+    /// Records one event and releases every waiter it completes.
+    func arrive() {
+        let released = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
+            state.count += 1
+            let count = state.count
+            let done = state.waiters.filter { $0.value.target <= count }
+            for id in done.keys { state.waiters[id] = nil }
+            return done.values.map(\.continuation)
+        }
+        for continuation in released { continuation.resume() }
+    }
+
+    /// Suspends until `target` events have been recorded, with no bound of its own; if the
+    /// waiting task is cancelled first, throws `CancellationError` (as a cancelled sleep would).
+    func reached(_ target: Int) async throws {
+        let id = state.withLock { state in
+            state.lastID += 1
+            return state.lastID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let outcome = state.withLock { state -> Result<Void, any Error>? in
+                    if state.count >= target { return .success(()) }
+                    if state.cancelledIDs.remove(id) != nil { return .failure(CancellationError()) }
+                    state.waiters[id] = Waiter(target: target, continuation: continuation)
+                    return nil
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            let waiting = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                guard let waiter = state.waiters.removeValue(forKey: id) else {
+                    state.cancelledIDs.insert(id)
+                    return nil
+                }
+                return waiter.continuation
+            }
+            waiting?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Waits until `target` events have been recorded, at most `seconds`; otherwise fails
+    /// with `TimedOut` saying it was waiting for `what`.
+    func wait(for target: Int = 1, _ what: String, within seconds: Double = 10) async throws {
+        try await withTimeout(seconds, waitingFor: "\(what) (\(target) expected, \(count) seen)") {
+            try await self.reached(target)
+        }
+    }
+}
+
+/// A gate the test opens: a load handler that calls ``pass()`` stays in it until the test
+/// calls ``open()``, or until the load is cancelled (``pass()`` then throws
+/// `CancellationError`). It makes a load slow on purpose with the test, not the clock,
+/// deciding when it ends.
+final class Gate: Sendable {
+    private let opened = Arrivals()
+
+    func open() { opened.arrive() }
+    func pass() async throws { try await opened.reached(1) }
+}
+
+/// Polls `condition` until it holds, at most `seconds`: for state that nothing reports a
+/// change of (a file removed after a callback returned). True if it held in time.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { return condition() }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
 }
 
 /// A provider whose single data representation returns `bytes` for `contentType`.

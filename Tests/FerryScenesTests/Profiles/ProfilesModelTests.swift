@@ -227,11 +227,20 @@ struct ProfilesModelTests {
             done.signal()
         }
         let importing = Task { await model.importVideo(from: fifo) }
-        while (model.videoImportProgress?.completedUnitCount ?? 0) < 1 << 20 { try await Task.sleep(for: .milliseconds(2)) }
+        // Should the wait below fail, still stop the import and let the writer go on.
+        defer {
+            model.cancelVideoImport()
+            cancelled.signal()
+        }
+        // The copy reports its bytes only through the Progress (no event to await on
+        // Linux): poll it, bounded, until the first MiB the writer sent has arrived.
+        try await waitUntil("the import to copy the first MiB") { (model.videoImportProgress?.completedUnitCount ?? 0) >= 1 << 20 }
         model.cancelVideoImport()
         cancelled.signal()
         #expect(await importing.value == ProfilesModel.videoImportCancelledMessage)
-        done.wait()
+        // The writer stops when the import closes its end of the FIFO (EPIPE); an import
+        // that kept it open would leave the writer blocked, so wait a bounded time.
+        #expect(done.wait(timeout: .now() + 30) == .success, "the FIFO writer should stop once the import has closed its end")
         #expect(model.selectedProfile?.video == nil)
         #expect(TemporaryFolder.names(in: model.videos.url) == [])
     }

@@ -250,24 +250,28 @@ struct ShapesModelTests {
     @Test("the model is observable: the page redraws when the message changes")
     func observable() async throws {
         let (model, collection, _) = makeModel(.typed)
-        let changed = Recorder<Void>()
-        withObservationTracking { _ = model.message } onChange: { Task { @MainActor in changed.flag = true } }
+        // onChange runs synchronously as the message is about to change, so the flag is
+        // set by the time the drop returns: no task to hop to, nothing to wait for.
+        let changed = ChangeFlag()
+        withObservationTracking { _ = model.message } onChange: { changed.set() }
         try await release(model.startPaletteDrag(.circle), at: Self.insideCollection, over: collection)
-        try await Task.sleep(for: .milliseconds(10))
-        #expect(changed.flag)
+        #expect(changed.isSet)
     }
 
     @Test("warming up the transfer path drops on a scratch model only")
     func warmUpTouchesNoModel() async throws {
         let (model, collection, _) = makeModel(.typed)
-        let changed = Recorder<Void>()
-        withObservationTracking { _ = model.message; _ = model.store } onChange: { Task { @MainActor in changed.flag = true } }
+        // onChange runs synchronously at the first change of either property: had the
+        // warm-up touched this model, the flag would be set when it returns.
+        let changed = ChangeFlag()
+        withObservationTracking { _ = model.message; _ = model.store } onChange: { changed.set() }
         await ShapesModel.warmUpTransfers()
-        try await Task.sleep(for: .milliseconds(10))
-        #expect(!changed.flag)
+        #expect(!changed.isSet)
         #expect(model.store.values(in: ShapesModel.collection).isEmpty && model.message == ShapesModel.initialMessage)
-        // And drops still work afterwards.
+        // And drops still work afterwards; this first change of the model is the first
+        // the tracking sees (so it was live during the warm-up).
         try await release(model.startPaletteDrag(.circle), at: Self.insideCollection, over: collection)
         #expect(model.store.values(in: ShapesModel.collection) == [.circle])
+        #expect(changed.isSet)
     }
 }
