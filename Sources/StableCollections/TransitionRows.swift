@@ -1,5 +1,5 @@
 /// Which rows a list shows while a membership change animates, in which order, and how
-/// each one moves (SPEC scene 3): rows that leave stay on screen, fading out in their old
+/// each one moves: rows that leave stay on screen, fading out in their old
 /// places, while rows that enter fade in, rising into place; when the animation ends only the
 /// new visible rows remain.
 ///

@@ -1,4 +1,4 @@
-/// The model of a list of editable rows (SPEC scene 2, "Labels"): identity, focus and
+/// The model of a list of editable rows: identity, focus and
 /// selection kept apart, and every change made as an ``EditTransaction``.
 ///
 /// Ownership: the model owns texts and identities; the list owns the focused id; each row
