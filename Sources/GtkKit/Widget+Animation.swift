@@ -4,7 +4,8 @@ import Foundation
 extension Widget {
     /// Animates on the widget's frame clock: `step` gets the eased progress 0…1 each
     /// frame, then `completion` runs. With reduced motion on (or when the widget is not
-    /// shown) `step(1)` and `completion` run at once.
+    /// shown) `step(1)` and `completion` run at once. With `GTK_SLOWDOWN` set, it runs that
+    /// many times slower, as GTK's own animations do.
     ///
     /// - Returns: Whether the change was animated.
     @discardableResult
@@ -12,7 +13,7 @@ extension Widget {
                         _ step: @escaping @MainActor (Double) -> Void,
                         completion: (@MainActor () -> Void)? = nil) -> Bool {
         let (seconds, attoseconds) = duration.components
-        let length = Double(seconds) + Double(attoseconds) / 1e18
+        let length = (Double(seconds) + Double(attoseconds) / 1e18) * Self.slowdown
         guard !ReducedMotion.isEnabled, length > 0, gtk_widget_get_mapped(gtkWidget) != 0 else {
             step(1)
             completion?()
@@ -46,6 +47,15 @@ extension Widget {
         }, animation, { data in Unmanaged<Animation>.fromOpaque(data!).release() })
         return true
     }
+
+    /// How many times slower than asked animations run: `GTK_SLOWDOWN`, the factor GTK
+    /// applies to its own animations (for looking at them, and for tests that read frames
+    /// off the screen), 1 when unset or not a positive number.
+    static let slowdown: Double = {
+        guard let text = ProcessInfo.processInfo.environment["GTK_SLOWDOWN"], let factor = Double(text),
+              factor.isFinite, factor > 0 else { return 1 }
+        return factor
+    }()
 
     /// The widget's opacity, 0 (transparent) to 1.
     public var opacity: Double {

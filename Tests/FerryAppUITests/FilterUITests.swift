@@ -3,7 +3,8 @@ import Testing
 
 extension FerryUITests {
     /// SPEC scene 3 with real input: the filter table, its caption and empty state, read
-    /// from the accessibility tree; animations read from the app's frame log.
+    /// from the accessibility tree; animations read from the app's frame log, and once,
+    /// slowed down, from the screen.
     @Suite
     struct FilterUITests {
         static let titles = ["Tile A", "Dot A", "Tile B", "Dot B"]
@@ -15,8 +16,9 @@ extension FerryUITests {
 
         /// Waits until the rows are `expected` (the leaving rows have faded out) with the caption.
         @discardableResult
-        static func expectRows(_ app: FerryApp, _ expected: [String], caption: String, empty: Bool = false) throws -> [AccessibleNode] {
-            try app.waitForAccessible("rows \(expected), \(caption)") { nodes in
+        static func expectRows(_ app: FerryApp, _ expected: [String], caption: String, empty: Bool = false,
+                               timeout: Double = 10) throws -> [AccessibleNode] {
+            try app.waitForAccessible("rows \(expected), \(caption)", timeout: timeout) { nodes in
                 rows(nodes) == expected && nodes.contains(name: caption) && nodes.contains(name: "No matching labels") == empty
             }
         }
@@ -107,6 +109,71 @@ extension FerryUITests {
                 try session.key("BackSpace")
                 nodes = try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
                 try app.waitForAccessible("the note is back") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
+            }
+        }
+
+        /// What the screen shows of a row's title: where its label is (AT-SPI extents) and how
+        /// dark its darkest pixel is (0 black … 1 white), which a fading row lightens.
+        struct TitleOnScreen {
+            var y: Int
+            var darkest: Double
+        }
+
+        /// `title`'s label as the screen shows it now, or `nil` when it is not shown.
+        static func titleOnScreen(_ app: FerryApp, _ session: UISession, _ title: String) throws -> TitleOnScreen? {
+            guard let node = try session.accessibleTree(pid: app.process.pid, extents: true)
+                .first(where: { $0.role == "label" && $0.name == title }), let box = node.extents, box.count == 4 else { return nil }
+            let origin = try app.windowOrigin()
+            let shot = session.screenshot("title")
+            let crop = "\(box[2])x\(box[3])+\(origin.x + box[0])+\(origin.y + box[1])"
+            let result = session.runTool("/usr/bin/convert", [shot.path, "-crop", crop, "-colorspace", "Gray", "-format", "%[fx:minima]", "info:"],
+                                         timeout: 15)
+            guard let darkest = Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+            return TitleOnScreen(y: origin.y + box[1], darkest: darkest)
+        }
+
+        /// Reads `title` off the screen again and again until the transition after `mark`
+        /// settles.
+        static func titleWhileMoving(_ app: FerryApp, _ session: UISession, _ title: String, after mark: Int) throws -> [TitleOnScreen] {
+            var samples: [TitleOnScreen] = []
+            let until = Date().addingTimeInterval(30)
+            while Date() < until, !app.logged("FILTER_SETTLED", after: mark) {
+                if let sample = try titleOnScreen(app, session, title) { samples.append(sample) }
+            }
+            return samples
+        }
+
+        /// The transition as the screen shows it, slowed 80 times (`GTK_SLOWDOWN`, which
+        /// GtkKit's animations honour as GTK's do) so that frames can be read off the screen
+        /// while it runs: a leaving row fades where it is; an entering row is drawn below its
+        /// place and lighter than at rest, and rises.
+        @Test func theTransitionIsSeenOnScreen() throws {
+            try UISession.run("filter-screen") { session in
+                let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "80"])
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
+                let rest = try #require(try Self.titleOnScreen(app, session, "Tile A"), "Tile A on screen at rest")
+                try session.click(try app.point("filter-query"))
+
+                // "" → "b": Tile A, the first row, leaves (0.22 s × 80 = 17.6 s).
+                var mark = app.mark
+                try session.type("b")
+                let leaving = try Self.titleWhileMoving(app, session, "Tile A", after: mark)
+                try Self.expectRows(app, ["Tile B", "Dot B"], caption: "2 of 4 labels", timeout: 30)
+                session.expect(!leaving.isEmpty && leaving.allSatisfy { $0.y == rest.y } && leaving.contains { $0.darkest > rest.darkest + 0.05 },
+                               "Tile A should fade where it is (at rest y=\(rest.y), darkest \(rest.darkest)): "
+                               + "\(leaving.map { "y=\($0.y) darkest=\($0.darkest)" })")
+
+                // "b" → "": Tile A comes back into the first place.
+                mark = app.mark
+                try session.key("BackSpace")
+                let entering = try Self.titleWhileMoving(app, session, "Tile A", after: mark)
+                try Self.expectRows(app, Self.titles, caption: "4 of 4 labels", timeout: 30)
+                session.expect(entering.contains { $0.y > rest.y && $0.y <= rest.y + 8 && $0.darkest > rest.darkest + 0.05 },
+                               "Tile A should be seen below its place and lighter while it enters (at rest y=\(rest.y), "
+                               + "darkest \(rest.darkest)): \(entering.map { "y=\($0.y) darkest=\($0.darkest)" })")
+                session.expect(zip(entering, entering.dropFirst()).allSatisfy { $1.y <= $0.y }, "Tile A only rises: \(entering.map(\.y))")
+                let settled = try #require(try Self.titleOnScreen(app, session, "Tile A"), "Tile A on screen after the transition")
+                session.expect(settled.y == rest.y && abs(settled.darkest - rest.darkest) < 0.02, "Tile A back at rest: y=\(settled.y)")
             }
         }
 

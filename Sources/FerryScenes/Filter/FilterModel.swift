@@ -4,7 +4,8 @@ import StableCollections
 /// running transition and the notes typed into rows.
 ///
 /// A change of the visible rows becomes a ``TransitionRows`` plan. While it runs the page
-/// asks ``appearance(of:at:)`` for each row it shows and, when its animation ends, calls
+/// moves it along with its animation's frames (``advance(toElapsed:)``), asks
+/// ``appearance(of:)`` for each row it shows and, when its animation ends, calls
 /// ``finishTransition(generation:)`` with the generation it was given: a plan replaced by a
 /// newer change (the user typed on) is never finished by the old animation's end.
 @MainActor
@@ -17,7 +18,10 @@ public final class FilterModel {
     public private(set) var generation = 0
     /// Whether the 100,000-record collection is shown instead of the scene's four records.
     public private(set) var isLargeCollection: Bool
-    private var transitionStart = ContinuousClock.now
+    /// Seconds into the running transition, as its animation's frames say: the frame
+    /// clock's time, so the rows follow what the toolkit draws (slowed down, say), not the
+    /// wall clock.
+    public private(set) var elapsed: Double = 0
     /// Notes typed into rows, kept by record id, so a row that is filtered out (or whose
     /// widget is reused for another record) gets its note back.
     private var drafts = DraftStore<Int, String>()
@@ -88,15 +92,14 @@ public final class FilterModel {
     ///
     /// - Returns: The plan, and the generation to pass to ``finishTransition(generation:)``.
     ///   When the plan does not animate, nothing is running afterwards.
-    public func beginTransition(_ update: MembershipUpdate<Int>, rowsInView: Range<Int>,
-                                at now: ContinuousClock.Instant = .now) -> (plan: TransitionRows<Int>, generation: Int) {
+    public func beginTransition(_ update: MembershipUpdate<Int>, rowsInView: Range<Int>) -> (plan: TransitionRows<Int>, generation: Int) {
         let margin = FilterScene.rowsAnimatedBeyondView
         let plan = TransitionRows(update, maximumAnimatedChanges: FilterScene.maximumAnimatedChanges) { [filter] id in
             filter.source.offset(of: id)
         }.limitingMotion(to: max(0, rowsInView.lowerBound - margin)..<(rowsInView.upperBound + margin))
         generation += 1
         transition = plan.animates ? plan : nil
-        transitionStart = now
+        elapsed = 0
         return (plan, generation)
     }
 
@@ -115,15 +118,14 @@ public final class FilterModel {
         return plan.rowsAfterTransition
     }
 
-    /// Seconds since the running transition began.
-    public func elapsed(at now: ContinuousClock.Instant = .now) -> Double {
-        let duration = now - transitionStart
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    /// Moves the running transition to `elapsed` seconds after it began.
+    public func advance(toElapsed elapsed: Double) {
+        self.elapsed = max(0, elapsed)
     }
 
-    /// How row `id` looks at `now`: its point in the running transition, or at rest.
-    public func appearance(of id: Int, at now: ContinuousClock.Instant = .now) -> RowAppearance {
-        transition?.appearance(of: id, atElapsed: elapsed(at: now)) ?? .resting
+    /// How row `id` looks now: its point in the running transition, or at rest.
+    public func appearance(of id: Int) -> RowAppearance {
+        transition?.appearance(of: id, atElapsed: elapsed) ?? .resting
     }
 
     // MARK: Notes

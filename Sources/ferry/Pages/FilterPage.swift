@@ -129,14 +129,17 @@ final class FilterPage {
         phase("store", started)
         applyAppearances()
         let duration = update.animation.duration
-        let animated = root.animate(duration: .milliseconds(Int((duration * 1000).rounded())), curve: .linear, { [weak self] _ in
+        let begun = ContinuousClock.now  // for the log only: the rows follow the frame clock
+        // The animation runs on the frame clock (slowed down when GTK_SLOWDOWN says so); each
+        // frame moves the plan to the same point of its 0.22 s.
+        let animated = root.animate(duration: .milliseconds(Int((duration * 1000).rounded())), curve: .linear, { [weak self] fraction in
             guard let self, self.model.isRunning(generation: generation) else { return }
+            self.model.advance(toElapsed: fraction * duration)
             self.applyAppearances()
         }, completion: { [weak self] in
             guard let self, let rows = self.model.finishTransition(generation: generation) else { return }
-            let elapsed = self.model.elapsed()
             self.settle(on: rows)
-            FerryLog.write(.filterSettled(window: self.context.windowTitle, rows: rows.count, afterMilliseconds: Int(elapsed * 1000)))
+            FerryLog.write(.filterSettled(window: self.context.windowTitle, rows: rows.count, afterMilliseconds: Int(seconds(since: begun) * 1000)))
         })
         FerryLog.write(.filterAnimation(window: context.windowTitle, started: animated, entering: update.diff.insertedIDs.count, leaving: update.diff.removedIDs.count))
     }
@@ -149,14 +152,13 @@ final class FilterPage {
 
     private func applyAppearances() {
         guard let plan = model.transition else { return }
-        let now = ContinuousClock.now
-        for (id, row) in boundRows { row.apply(model.appearance(of: id, at: now)) }
+        for (id, row) in boundRows { row.apply(model.appearance(of: id)) }
         guard FerryLog.isEnabled else { return }
         // The log samples the first moving rows by id, so UI tests read a stable sequence.
         let samples = boundRows.keys.sorted().lazy.filter { plan.transition(for: $0) != .identity }.prefix(8).map { id in
-            (id: id, self.model.appearance(of: id, at: now))
+            (id: id, self.model.appearance(of: id))
         }
-        FerryLog.write(.filterStep(window: context.windowTitle, elapsedMilliseconds: Int(model.elapsed(at: now) * 1000), samples: Array(samples)))
+        FerryLog.write(.filterStep(window: context.windowTitle, elapsedMilliseconds: Int(model.elapsed * 1000), samples: Array(samples)))
     }
 
     private func bind(_ row: FilterRowView, _ record: FilterRecord) {
