@@ -37,8 +37,10 @@ public final class DragSourceController {
         // ignores the next press: a row clicked once would never drag again. Resetting the
         // gesture once it ends, on the next turn of the loop, forgets that stale press.
         connectSignal(controller, "end", owner: owner) { _, _ in
-            let controller = self.controller
-            Task { @MainActor in gtk_event_controller_reset(GObjectHandle<GtkClass.EventController>(controller).pointer) }
+            // Held until the reset: the widget (and with it this controller) may be gone by
+            // the next turn of the loop, when a drop removed the row that was dragged.
+            let held = ObjectReference(retaining: self.controller)
+            Task { @MainActor in gtk_event_controller_reset(GObjectHandle<GtkClass.EventController>(held.raw).pointer) }
         }
         connectSignal(controller, "drag-begin", owner: owner) { [weak widget] arguments, _ in
             guard let drag = arguments.object(1), let widget else { return }
