@@ -25,6 +25,7 @@ public struct FerryOptions: Sendable, Equatable {
     /// The application id (not unique: every launch is its own process).
     public var applicationID = "org.example.Ferry"
 
+    /// What `--help` prints.
     public static let usage = """
     usage: ferry [--title T] [--page shapes|labels|filter|profiles|sources] [--developer]
                  [--large] [--log] [--timings] [--app-id ID]

@@ -7,6 +7,7 @@ import Foundation
 /// `public.utf8-plain-text` conforms to), else the first (most preferred) type. GtkKit's
 /// save dialog returns only the file, not the filter the user picked.
 public enum ExportChoice {
+    /// The offered type `file` is to be written as; `nil` only when nothing is offered.
     public static func contentType(for file: URL, among types: [UTType]) -> UTType? {
         let ext = file.pathExtension.lowercased()
         guard !ext.isEmpty else { return types.first }

@@ -3,12 +3,13 @@ import Foundation
 
 /// An image dropped on the portrait: the dropped file, copied out of the drop into a
 /// private temporary folder (the received file is only valid while it is imported). The
-/// page then hands it to `ProfilesPageModel.dropPortrait(files:)`, which decides whether it
+/// page then hands it to `ProfilesModel.dropPortrait(files:)`, which decides whether it
 /// is an image and copies it into the portraits folder.
 public struct PortraitDrop: Transferable, Sendable {
     /// The copy of the dropped file.
     public let file: URL
 
+    /// Image files, copied out of the drop as they arrive.
     public static var transferRepresentation: some TransferRepresentation {
         FileRepresentation(importedContentType: .image) { received in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-portrait-drops-\(getpid())")
