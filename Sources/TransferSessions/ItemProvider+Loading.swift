@@ -116,10 +116,17 @@ extension ItemProvider {
     @discardableResult
     public func loadFileRepresentation(for contentType: UTType,
                                        completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        fileRepresentationLoad(for: contentType, completionHandler: completionHandler).progress
+    }
+
+    /// The load behind ``loadFileRepresentation(for:completionHandler:)``: it ends once the
+    /// handler has returned and the temporary copy is gone.
+    func fileRepresentationLoad(for contentType: UTType,
+                                completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> ItemLoad<FileLoadOutcome<Void>> {
         if let error = checkAccess(contentType) ?? (representation(conformingTo: contentType) == nil ? notOffered(contentType) : nil) {
             let load = ItemLoad<FileLoadOutcome<Void>>(failure: error)
             Task.detached { completionHandler(nil, error) }
-            return load.progress
+            return load
         }
         let representation = representation(conformingTo: contentType)!
         let audience = audience, name = suggestedName
@@ -135,7 +142,7 @@ extension ItemProvider {
         Task.detached {
             if case .failure(let error) = await load.result { completionHandler(nil, error) }
         }
-        return load.progress
+        return load
     }
 
     // MARK: Internals

@@ -66,21 +66,3 @@ final class ChangeFlag: Sendable {
     var isSet: Bool { value.load(ordering: .acquiring) }
 }
 
-/// A wait that ran out of time, saying what it waited for.
-struct TimedOut: Error, CustomStringConvertible {
-    let seconds: Double
-    let what: String
-    var description: String { "timed out after \(seconds) s waiting for \(what)" }
-}
-
-/// Polls `condition` on the main actor until it holds, at most `seconds`; otherwise throws
-/// ``TimedOut`` naming `what`. Only for state that reports no event to wait on (a
-/// Foundation `Progress` count: Linux has no key-value observing).
-@MainActor
-func waitUntil(_ what: String, within seconds: Double = 30, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { throw TimedOut(seconds: seconds, what: what) }
-        try await Task.sleep(for: .milliseconds(2))
-    }
-}

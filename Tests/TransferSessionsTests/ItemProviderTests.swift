@@ -1,5 +1,6 @@
 import CoreTransferable
 import Foundation
+import Synchronization
 import Testing
 @testable import TransferSessions
 
@@ -227,22 +228,21 @@ struct ItemProviderTests {
 
         // The completion-handler form reports progress in bytes and deletes the copy after.
         let reported = Counter()
-        let copyPath: String = try await withCheckedThrowingContinuation { continuation in
-            let progress = provider.loadFileRepresentation(for: .mpeg4Movie) { url, error in
-                if let url {
-                    if (try? Data(contentsOf: url)) == bytes { reported.increment() }
-                    continuation.resume(returning: url.path)
-                } else {
-                    continuation.resume(throwing: error!)
-                }
+        let handled = Arrivals()
+        let handledPath = Mutex<String?>(nil)
+        let load = provider.fileRepresentationLoad(for: .mpeg4Movie) { url, _ in
+            if let url, (try? Data(contentsOf: url)) == bytes {
+                reported.increment()
+                handledPath.withLock { $0 = url.path }
             }
-            _ = progress
+            handled.arrive()
         }
+        try await handled.wait("the completion handler")
         #expect(reported.count == 1)
-        // The copy is removed just after the handler returns, and nothing reports that
-        // moment (the load's Progress is already complete once the bytes are copied):
-        // look until it is gone, within a bound.
-        #expect(await eventually(within: 10) { !FileManager.default.fileExists(atPath: copyPath) },
+        // The load ends once the handler has returned and its copy is removed.
+        _ = try await withTimeout(10, waitingFor: "the file load to end") { await load.result }
+        let copyPath = try #require(handledPath.withLock { $0 })
+        #expect(!FileManager.default.fileExists(atPath: copyPath),
                 "the temporary copy is removed once the completion handler has returned")
     }
 

@@ -243,17 +243,6 @@ final class Gate: Sendable {
     func pass() async throws { try await opened.reached(1) }
 }
 
-/// Polls `condition` until it holds, at most `seconds`: for state that nothing reports a
-/// change of (a file removed after a callback returned). True if it held in time.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() {
-        guard ContinuousClock.now < deadline else { return condition() }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return true
-}
-
 /// A provider whose single data representation returns `bytes` for `contentType`.
 func dataProvider(_ contentType: UTType, _ bytes: Data, visibility: TransferRepresentationVisibility = .all) -> ItemProvider {
     let provider = ItemProvider()

@@ -211,6 +211,9 @@ struct ProfilesModelTests {
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let done = DispatchSemaphore(value: 0)
         let cancelled = DispatchSemaphore(value: 0)
+        // Signalled once 1 MiB is written: the pipe holds 64 KiB, so the import has read the
+        // rest by then and is in the middle of its copy.
+        let fed = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let descriptor = open(fifo.path, O_WRONLY)
             let chunk = [UInt8](repeating: 1, count: 64 << 10)
@@ -221,7 +224,10 @@ struct ProfilesModelTests {
                 total += written
                 // After 1 MiB, wait for the test to cancel (at most 60 s), then keep
                 // feeding until the import gives up and closes its end (EPIPE).
-                if total == 1 << 20 { _ = cancelled.wait(timeout: .now() + 60) }
+                if total == 1 << 20 {
+                    fed.signal()
+                    _ = cancelled.wait(timeout: .now() + 60)
+                }
             }
             close(descriptor)
             done.signal()
@@ -232,9 +238,10 @@ struct ProfilesModelTests {
             model.cancelVideoImport()
             cancelled.signal()
         }
-        // The copy reports its bytes only through the Progress (no event to await on
-        // Linux): poll it, bounded, until the first MiB the writer sent has arrived.
-        try await waitUntil("the import to copy the first MiB") { (model.videoImportProgress?.completedUnitCount ?? 0) >= 1 << 20 }
+        // Waited for off the main actor, which the import may need meanwhile.
+        let fedInTime = await Task.detached { fed.wait(timeout: .now() + 30) == .success }.value
+        try #require(fedInTime, "the import should read the first MiB the writer sends")
+        #expect(model.videoImportProgress != nil, "the import is still running when it is cancelled")
         model.cancelVideoImport()
         cancelled.signal()
         #expect(await importing.value == ProfilesModel.videoImportCancelledMessage)
