@@ -60,7 +60,7 @@ public final class LabelsModel {
         tidyPolicy = policy
     }
 
-    /// Deletes row `id`, remembering it for ``undoDelete()``.
+    /// Deletes row `id`, remembering it for ``undoDelete(executing:)``.
     ///
     /// - Returns: The commands and the deleted text (for the "Deleted …" toast), or `nil`
     ///   when there is no such row.

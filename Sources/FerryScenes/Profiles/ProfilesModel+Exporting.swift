@@ -77,7 +77,7 @@ extension ProfilesModel {
         } catch TransferError.exportingConditionFalse {
             return say("The profiles cannot be exported as CSV right now.")
         } catch {
-            return say("Export failed: \(error)")
+            return say(Self.failureMessage(.export, error))
         }
     }
 }

@@ -15,7 +15,7 @@ extension ProfilesModel {
             selectedID = stored.first?.id ?? selectedID
             return say(Self.addedProfilesMessage(stored.count))
         } catch {
-            return say("Drop failed: \(error)")
+            return say(Self.failureMessage(.drop, error))
         }
     }
 
@@ -52,7 +52,7 @@ extension ProfilesModel {
             selectedID = firstNew ?? selectedID
             return say(count == 0 ? "Import failed: the archive holds no profiles." : Self.addedProfilesMessage(count))
         case .failure(let error):
-            return say("Import failed: \(error)")
+            return say(Self.failureMessage(.import, error))
         }
     }
 
@@ -81,7 +81,7 @@ extension ProfilesModel {
             let copy = try await portraits.importFile(at: image)
             return setPortrait(copy)
         } catch {
-            say("Drop failed: \(error)")
+            say(Self.failureMessage(.drop, error))
             return false
         }
     }
@@ -104,7 +104,7 @@ extension ProfilesModel {
             let copy = try await portraits.importStream(DataReader(data: data), preferredName: name, expectedByteCount: Int64(data.count))
             return setPortrait(copy)
         } catch {
-            say("Drop failed: \(error)")
+            say(Self.failureMessage(.drop, error))
             return false
         }
     }
@@ -136,7 +136,7 @@ extension ProfilesModel {
             return attachVideo(Video(url: copy))
         } catch {
             if case .cancelled = error { return say(Self.videoImportCancelledMessage) }
-            return say("Video import failed: \(error)")
+            return say(Self.failureMessage(.videoImport, error))
         }
     }
 

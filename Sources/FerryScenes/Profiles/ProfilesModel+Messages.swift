@@ -51,7 +51,8 @@ extension ProfilesModel {
         "\(action.rawValue) failed: \(error)"
     }
 
-    /// The actions whose failures the page shows as toasts.
+    /// The actions whose failures are reported in words: by the model, or by the page as
+    /// toasts.
     public enum FailedAction: String, Sendable {
         /// A drop on a target.
         case drop = "Drop"
@@ -59,6 +60,10 @@ extension ProfilesModel {
         case paste = "Paste"
         /// A CSV archive dropped or opened.
         case `import` = "Import"
+        /// A video copied into the videos folder.
+        case videoImport = "Video import"
+        /// "Export…".
+        case export = "Export"
     }
 
     /// The caption under the portrait.
