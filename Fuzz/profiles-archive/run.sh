@@ -13,13 +13,17 @@ build="$root/.build-fuzz/profiles-archive"
 mkdir -p "$build/modules" "$build/corpus" "$build/crashes"
 flags=(-O -wmo -parse-as-library -sanitize=fuzzer,address -package-name Ferry -I "$build/modules" -I "$root/Sources/CSQLite"
   -I "$root/Sources/CCSVSupport/include")
-for module in UniformTypeIdentifiers CoreTransferable CSV Profiles; do
+for module in UniformTypeIdentifiers CoreTransferable StableCollections CSV Profiles; do
   echo "fuzz: compiling $module"
   swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
     -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$build/modules/$module.o"
 done
+# CSV's record scanner is C (CCSVSupport), built with the same sanitizers and linked in.
+clang -O2 -g -fsanitize=fuzzer-no-link,address -I "$root/Sources/CCSVSupport/include" \
+  -c "$root/Sources/CCSVSupport/CSVRecordScan.c" -o "$build/CSVRecordScan.o"
 swiftc "${flags[@]}" -module-name ProfilesArchiveFuzz "$here/FuzzProfilesArchive.swift" \
-  "$build"/modules/{UniformTypeIdentifiers,CoreTransferable,CSV,Profiles}.o -lsqlite3 -o "$build/fuzz-profiles-archive"
+  "$build"/modules/{UniformTypeIdentifiers,CoreTransferable,StableCollections,CSV,Profiles}.o "$build/CSVRecordScan.o" \
+  -lsqlite3 -o "$build/fuzz-profiles-archive"
 cp "$here"/corpus/* "$build/corpus/"
 cd "$build"
 SWIFT_BACKTRACE=enable=no FERRY_NO_DESKTOP_TYPES=1 ./fuzz-profiles-archive -max_total_time="$seconds" -max_len=4096 \
