@@ -13,7 +13,9 @@ public enum ToolkitDragEnd: Sendable, Hashable, CustomStringConvertible {
     case noTarget
     /// The windowing system reported an error and the drag ended without a drop. To the
     /// user nothing was dropped, so it ends like ``noTarget``; it is its own case so that
-    /// logs and "last drag" texts can tell the two apart.
+    /// logs and "last drag" texts can tell the two apart. GTK on Wayland ends every drag
+    /// nobody took this way, Escape included: the Wayland data source only learns that
+    /// the drag was cancelled, not why.
     case failed
 
     /// What the source's user saw: "copied", "moved", or "cancelled" with the reason

@@ -31,6 +31,7 @@ final class FerryWindow {
             stack.addPage(root(of: page), name: page.rawValue, title: page.title, iconName: page.iconName)
         }
         let header = HeaderBar(titleWidget: ViewSwitcher(stack: stack))
+        context.landmark("header", header)
         header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
             ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About Ferry", "app.about"),
         ]))
@@ -47,6 +48,11 @@ final class FerryWindow {
             self.context.logGeometry()
         }
         window.onSignal("map") { [unowned self] in self.context.logGeometry(after: .milliseconds(500)) }
+        if FerryLog.isEnabled {
+            window.onPointerMotion { [unowned self] point in
+                FerryLog.write(.pointer(window: self.title, x: Int(point.x.rounded()), y: Int(point.y.rounded())))
+            }
+        }
         if let page = options.page { stack.visiblePage = page }
     }
 

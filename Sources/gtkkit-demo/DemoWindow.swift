@@ -54,6 +54,7 @@ final class DemoWindow {
         stack.addPage(filesPage(), name: "files", title: "Files", iconName: "folder-symbolic")
         stack.addPage(widgetsPage(), name: "widgets", title: "Widgets", iconName: "applications-system-symbolic")
         let header = HeaderBar(titleWidget: ViewSwitcher(stack: stack))
+        landmarks.append(("header", header))
         header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
             ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About GtkKit Demo", "app.about"),
         ]))
@@ -73,6 +74,8 @@ final class DemoWindow {
             self.logGeometry(after: .milliseconds(300))
         }
         window.onSignal("map") { [unowned self] in self.logGeometry(after: .milliseconds(500)) }
+        // Where the pointer is on the surface: how the UI tests find the window on Wayland.
+        window.onPointerMotion { point in DemoLog.write("POINTER \(options.title) \(Int(point.x.rounded())) \(Int(point.y.rounded()))") }
         window.onClose { DemoLog.write("WINDOW_CLOSED \(options.title)") }
         if let page = options.page { stack.visiblePage = page }
         refreshMoveLabel()
@@ -226,7 +229,7 @@ final class DemoWindow {
             self.fileLabel.text = "Imported file: \(names.joined(separator: ", "))"
             DemoLog.write("IMPORTED \(names)")
             return true
-        }, importProgress: { [unowned self] progress in
+        }, isTargeted: { DemoLog.write("TARGETED file-zone \($0)") }, importProgress: { [unowned self] progress in
             self.currentImport = progress
             self.cancelImport.isSensitive = true
             progress.onUpdate = { [unowned self] progress in
@@ -391,7 +394,7 @@ final class DemoWindow {
             guard let self else { return }
             for (name, widget) in self.landmarks {
                 guard let frame = widget.frameInSurface else { continue }
-                DemoLog.write("GEOMETRY \(self.options.title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y))")
+                DemoLog.write("GEOMETRY \(self.options.title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y)) \(Int(frame.width)) \(Int(frame.height))")
             }
             DemoLog.write("GEOMETRY_DONE \(self.options.title) page=\(self.stack.visiblePage ?? "?")")
         }

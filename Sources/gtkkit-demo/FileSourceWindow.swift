@@ -18,13 +18,16 @@ final class FileSourceWindow {
             column.append(card)
             cards.append(("file-\(index)", card))
         }
-        window.setContent(Box(.vertical, [HeaderBar(), column.margins(16)]))
+        let header = HeaderBar()
+        cards.append(("header", header))
+        window.setContent(Box(.vertical, [header, column.margins(16)]))
+        window.onPointerMotion { point in DemoLog.write("POINTER \(title) \(Int(point.x.rounded())) \(Int(point.y.rounded()))") }
         window.onSignal("map") {
             Task { @MainActor in
                 try? await Task.sleep(for: .milliseconds(500))
                 for (name, card) in cards {
                     if let frame = card.frameInSurface {
-                        DemoLog.write("GEOMETRY \(title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y))")
+                        DemoLog.write("GEOMETRY \(title) \(name) \(Int(frame.center.x)) \(Int(frame.center.y)) \(Int(frame.width)) \(Int(frame.height))")
                     }
                 }
                 DemoLog.write("GEOMETRY_DONE \(title) page=file-source")

@@ -6,8 +6,9 @@ extension FerryUITests {
     /// shortcuts window (Ctrl+?) and About, with their accessible names.
     @Suite
     struct AppShellUITests {
-        @Test func windowsShortcutsAndAbout() throws {
-            try UISession.run("shell") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func windowsShortcutsAndAbout(on backend: DisplayBackend) throws {
+            try UISession.run("shell", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Shell", page: "labels")
                 // Every control has an accessible name.
                 let nodes = try app.accessible()

@@ -6,8 +6,9 @@ extension FerryUITests {
     /// representation each kind of receiver gets, in this process and in another one.
     @Suite
     struct DragSourcesUITests {
-        @Test func receiversGetTheBestRepresentationTheySupport() throws {
-            try UISession.run("sources") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func receiversGetTheBestRepresentationTheySupport(on backend: DisplayBackend) throws {
+            try UISession.run("sources", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Sources", page: "sources")
                 let ferry = try app.point("receiver-ferry"), text = try app.point("receiver-text"), any = try app.point("receiver-any")
 
@@ -48,8 +49,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func anotherProcessGetsTheSameChoice() throws {
-            try UISession.run("sources-processes") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func anotherProcessGetsTheSameChoice(on backend: DisplayBackend) throws {
+            try UISession.run("sources-processes", backend: backend) { session in
                 let source = try FerryApp(session, title: "UI From", page: "sources")
                 let target = try FerryApp(session, title: "UI To", page: "sources")
                 try target.moveWindow(to: ScreenPoint(x: 640, y: 400))

@@ -15,6 +15,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)
         _ = try waitForLog("GEOMETRY_DONE \(title) page=\(page)", timeout: 30)
+        try locateNewWindow()
     }
 
     /// Where a landmark widget is on screen: its centre and size (Ferry logs both).
@@ -45,7 +46,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     }
 
     /// Where on screen the accessible object `matching` is (its centre), read from its
-    /// AT-SPI extents in the window and the window's place on the X screen.
+    /// AT-SPI extents in the window and the window's place on the screen.
     func point(ofAccessible what: String, _ matching: @escaping (AccessibleNode) -> Bool) throws -> ScreenPoint {
         var seen: [AccessibleNode] = []
         let node: AccessibleNode
@@ -65,7 +66,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
 
     /// Quits (Ctrl+Q) and waits for the process to end.
     func quit() throws {
-        try session.xdotool(["windowfocus", "--sync", try windowID()])
+        try focus()
         try session.key("ctrl+q")
         guard process.wait(seconds: 10) != nil else { throw UISession.Failure("\(process.name) did not quit") }
     }

@@ -37,8 +37,9 @@ extension FerryUITests {
             return result
         }
 
-        @Test func filterTableWithAnimatedMembership() throws {
-            try UISession.run("filter") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func filterTableWithAnimatedMembership(on backend: DisplayBackend) throws {
+            try UISession.run("filter", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Filter", page: "filter")
                 try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
                 try session.click(try app.point("filter-query"))
@@ -147,8 +148,9 @@ extension FerryUITests {
         /// GtkKit's animations honour as GTK's do) so that frames can be read off the screen
         /// while it runs: a leaving row fades where it is; an entering row is drawn below its
         /// place and lighter than at rest, and rises.
-        @Test func theTransitionIsSeenOnScreen() throws {
-            try UISession.run("filter-screen") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func theTransitionIsSeenOnScreen(on backend: DisplayBackend) throws {
+            try UISession.run("filter-screen", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "80"])
                 try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
                 let rest = try #require(try Self.titleOnScreen(app, session, "Tile A"), "Tile A on screen at rest")
@@ -177,8 +179,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func nothingAnimatesUnderReducedMotion() throws {
-            try UISession.run("filter-still", settings: "gtk-enable-animations=false") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func nothingAnimatesUnderReducedMotion(on backend: DisplayBackend) throws {
+            try UISession.run("filter-still", backend: backend, settings: "gtk-enable-animations=false") { session in
                 let app = try FerryApp(session, title: "UI Still", page: "filter")
                 try session.click(try app.point("filter-query"))
                 var mark = app.mark
@@ -196,8 +199,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func largeCollectionFiltersLazily() throws {
-            try UISession.run("filter-large") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func largeCollectionFiltersLazily(on backend: DisplayBackend) throws {
+            try UISession.run("filter-large", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Large", page: "filter", arguments: ["--large", "--timings"])
                 try app.waitForAccessible("100,000 records") { $0.contains(name: "100000 of 100000 labels") }
                 try session.click(try app.point("filter-query"))

@@ -6,8 +6,9 @@ extension FerryUITests {
     /// back through AT-SPI's Text interface.
     @Suite
     struct LabelsUITests {
-        @Test func verificationSequence() throws {
-            try UISession.run("labels") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func verificationSequence(on backend: DisplayBackend) throws {
+            try UISession.run("labels", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Labels", page: "labels")
                 func editors() throws -> [AccessibleNode] { try app.accessible().editors.filter { $0.name == "Label text" } }
                 /// Waits until the label editors show `texts` and the one showing `focused`

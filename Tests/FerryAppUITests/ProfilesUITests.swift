@@ -20,8 +20,9 @@ extension FerryUITests {
             URL(fileURLWithPath: session.environment["XDG_DATA_HOME"]!).appendingPathComponent("ferry")
         }
 
-        @Test func pastePortraitAndVideos() throws {
-            try UISession.run("profiles-media") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func pastePortraitAndVideos(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-media", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
                 let video = session.directory.appendingPathComponent("clip.mp4")
                 // A 16×16 red PNG.
@@ -81,8 +82,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func csvRoundTripAndReorderAcrossARestart() throws {
-            try UISession.run("profiles-csv") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func csvRoundTripAndReorderAcrossARestart(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-csv", backend: backend) { session in
                 var app = try FerryApp(session, title: "UI Store", page: "profiles")
                 try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
@@ -132,8 +134,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func aProfileDraggedOutIsJSONToFerryAndItsNameToATextEditor() throws {
-            try UISession.run("profiles-out") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func aProfileDraggedOutIsJSONToFerryAndItsNameToATextEditor(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-out", backend: backend) { session in
                 let source = try FerryApp(session, title: "UI Out", page: "profiles")
                 let receiver = try FerryApp(session, title: "UI In", page: "sources")
                 try receiver.moveWindow(to: ScreenPoint(x: 640, y: 400))

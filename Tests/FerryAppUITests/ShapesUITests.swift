@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FerryUITests {
-    /// SPEC scene 1 with real drags (XTEST input through xdotool); results read from the
+    /// SPEC scene 1 with real drags (real input on X11 and Wayland); results read from the
     /// accessibility tree and the app's event log.
     @Suite
     struct ShapesUITests {
@@ -24,11 +24,13 @@ extension FerryUITests {
             }
         }
 
-        /// A point off every window (the window is 1100×760 at the origin).
+        /// A point off every window (the window is 1100×760, at the origin on X11 and
+        /// centred by mutter on Wayland).
         static let outside = ScreenPoint(x: 1220, y: 780)
 
-        @Test func verificationSequence() throws {
-            try UISession.run("shapes") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func verificationSequence(on backend: DisplayBackend) throws {
+            try UISession.run("shapes", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Shapes", page: "shapes", arguments: ["--developer"])
                 let circle = try app.point("palette-circle"), square = try app.point("palette-square")
                 let collection = try app.point("collection-collection"), shelf = try app.point("collection-shelf")
@@ -80,18 +82,30 @@ extension FerryUITests {
                 try app.waitForLog("PALETTE_MODE UI Shapes normal")
 
                 // Cancel a move: lifted, carried over Shelf (highlighted), released outside
-                // every target. GTK cancels the drag; the item stays in Collection. (Escape
-                // sent with xdotool does not reach GTK's drag grab under Xvfb; the bridge's
-                // unit tests cover the user-cancelled path.)
+                // every target. GTK cancels the drag; the item stays in Collection.
                 let firstRow = try app.point("item-collection-0")
+                if session.backend == .wayland {
+                    // Escape cancels a drag held over a target. (Escape sent through XTEST
+                    // does not reach GTK's drag grab under Xvfb, so only on Wayland.)
+                    mark = app.mark
+                    try session.drag(from: firstRow, to: shelf) {
+                        try app.waitForDropHighlight("collection-shelf", true)
+                        try session.key("Escape")
+                        try app.waitForLog("gtk=\(session.backend.dropNobodyTook)", after: mark)
+                    }
+                    try app.waitForDropHighlight("collection-shelf", false)
+                    nodes = try Self.expectModel(app, "the move cancelled with Escape", collection: 2, shelf: 0,
+                                                 message: "Drop failed: item 1 of 1 could not be loaded.")
+                    session.expect(Self.items(nodes, in: "Collection") == two, "Escape keeps the item where it was")
+                    session.expect(!app.logged("DROP ", after: mark), "nothing is dropped after Escape")
+                }
                 mark = app.mark
                 try session.drag(from: firstRow, to: shelf) {
                     try app.waitForDropHighlight("collection-shelf", true)
-                    try session.xdotool(["mousemove", "\(Self.outside.x - 40)", "\(Self.outside.y - 10)", "sleep", "0.1",
-                                         "mousemove", "\(Self.outside.x)", "\(Self.outside.y)", "sleep", "0.2"])
+                    try session.perform([.move(Self.outside.offset(-40, -10)), .pause(0.1), .move(Self.outside), .pause(0.2)])
                 }
                 try app.waitForDropHighlight("collection-shelf", false)
-                try app.waitForLog("gtk=cancelled (no target) session=dropped outside any destination", after: mark)
+                try app.waitForLog("gtk=\(session.backend.dropNobodyTook) session=dropped outside any destination", after: mark)
                 nodes = try Self.expectModel(app, "the cancelled move", collection: 2, shelf: 0, message: "Drop failed: item 1 of 1 could not be loaded.")
                 session.expect(Self.items(nodes, in: "Collection") == two, "a cancelled move keeps the item where it was")
 
@@ -108,9 +122,9 @@ extension FerryUITests {
                 let shelfRow = try app.point("item-shelf-0", after: mark)
                 mark = app.mark
                 try session.drag(from: shelfRow, to: collection) {
-                    try session.xdotool(["keydown", "ctrl", "sleep", "0.2", "mousemove", "\(collection.x + 5)", "\(collection.y + 5)", "sleep", "0.2"])
+                    try session.perform([.keyDown("Control_L"), .pause(0.2), .move(collection.offset(5, 5)), .pause(0.2)])
                 }
-                try session.xdotool(["keyup", "ctrl"])
+                try session.keyUp("ctrl")
                 try app.waitForLog("session=completed (copy)", after: mark)
                 nodes = try Self.expectModel(app, "the copy", collection: 2, shelf: 1, message: "Added 1 shape(s).")
                 session.expect(Self.items(nodes, in: "Shelf") == [two[0]], "a Ctrl-copy leaves the source alone")
@@ -120,8 +134,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func eachWindowHasItsOwnCollectionsAndMovesCrossWindows() throws {
-            try UISession.run("shapes-windows") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func eachWindowHasItsOwnCollectionsAndMovesCrossWindows(on backend: DisplayBackend) throws {
+            try UISession.run("shapes-windows", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Win", page: "shapes")
                 var mark = app.mark
                 try session.key("ctrl+n")
@@ -151,8 +166,9 @@ extension FerryUITests {
             }
         }
 
-        @Test func anotherProcessCannotDropShapes() throws {
-            try UISession.run("shapes-processes") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func anotherProcessCannotDropShapes(on backend: DisplayBackend) throws {
+            try UISession.run("shapes-processes", backend: backend) { session in
                 let target = try FerryApp(session, title: "UI Target", page: "shapes")
                 let source = try FerryApp(session, title: "UI Source", page: "shapes")
                 try source.moveWindow(to: ScreenPoint(x: 640, y: 0))

@@ -5,8 +5,9 @@ extension UITests {
     /// The application shell: windows, shortcuts, toasts, and closures freed with windows.
     @Suite
     struct ApplicationShellUITests {
-        @Test func newWindowShortcutAndClosingFreesItsClosures() throws {
-            try UISession.run("shell-windows") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func newWindowShortcutAndClosingFreesItsClosures(on backend: DisplayBackend) throws {
+            try UISession.run("shell-windows", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Shell", page: "widgets")
                 // The 10⁵-row list makes row widgets only for what is visible.
                 let rows = try demo.waitForAccessible("the long list") { $0.named("Rows: 100000, row widgets: ") != nil }
@@ -32,8 +33,8 @@ extension UITests {
 
                 // Typing into an entry reaches its change handler.
                 try session.click(try demo.point("entry"))
-                try session.type("typed by xdotool")
-                try demo.waitForAccessible("the typed text echoed") { $0.contains(name: "Entry: typed by xdotool") }
+                try session.type("typed on the keyboard")
+                try demo.waitForAccessible("the typed text echoed") { $0.contains(name: "Entry: typed on the keyboard") }
 
                 // A toast for a user-facing message, read back over AT-SPI.
                 try session.click(try demo.point("toast-button"))
@@ -45,8 +46,9 @@ extension UITests {
             }
         }
 
-        @Test func aboutWindowAndFileChooser() throws {
-            try UISession.run("shell-dialogs") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func aboutWindowAndFileChooser(on backend: DisplayBackend) throws {
+            try UISession.run("shell-dialogs", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Dialogs", page: "files")
                 // F10 opens the primary menu; its last item is About.
                 try session.key("F10")
@@ -69,8 +71,9 @@ extension UITests {
             }
         }
 
-        @Test func windowsOpenedAndClosedLeakNoClosures() throws {
-            try UISession.run("shell-closure-check") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func windowsOpenedAndClosedLeakNoClosures(on backend: DisplayBackend) throws {
+            try UISession.run("shell-closure-check", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Check", arguments: ["--closure-check", "4"], waitForPage: false)
                 let line = try demo.waitForLog("CLOSURE_CHECK", timeout: 60)
                 let values = Dictionary(uniqueKeysWithValues: line.split(separator: " ").compactMap { part -> (String, Int)? in

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 extension UITests {
-    /// Real drags (XTEST input through xdotool) between widgets, windows and processes.
+    /// Real drags (real input on X11 and Wayland) between widgets, windows and processes.
     @Suite
     struct DragAndDropUITests {
-        @Test func dragBetweenWidgetsInOneWindow() throws {
-            try UISession.run("drag-one-window") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func dragBetweenWidgetsInOneWindow(on backend: DisplayBackend) throws {
+            try UISession.run("drag-one-window", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI One")
                 let circle = try demo.point("palette-circle"), collection = try demo.point("collection")
                 // A spot in the drop zone away from the pointer (and its drag icon).
@@ -34,7 +35,7 @@ extension UITests {
                 // Dropped outside any target: the source learns it was cancelled; nothing changes.
                 mark = demo.mark
                 try session.drag(from: try demo.point("palette-square"), to: ScreenPoint(x: 1150, y: 760))
-                try demo.waitForLog("DRAG_END palette square cancelled (no target)", after: mark)
+                try demo.waitForLog("DRAG_END palette square \(session.backend.dropNobodyTook)", after: mark)
                 session.expect(!demo.logged("DROP_OK", after: mark), "a drop outside must add nothing")
 
                 // Move form: the source removes its item only after the destination completed the move.
@@ -46,7 +47,7 @@ extension UITests {
                 // A cancelled move (dropped nowhere) keeps the item where it was.
                 mark = demo.mark
                 try session.drag(from: try demo.point("left-handle"), to: ScreenPoint(x: 1150, y: 760))
-                try demo.waitForLog("DRAG_END left list cancelled (no target)", after: mark)
+                try demo.waitForLog("DRAG_END left list \(session.backend.dropNobodyTook)", after: mark)
                 try demo.waitForAccessible("lists unchanged") { $0.contains(name: "Left: Pear Plum | Right: Apple") }
 
                 // Provider form: the handler loads the item itself.
@@ -56,8 +57,9 @@ extension UITests {
             }
         }
 
-        @Test func dragBetweenTwoWindowsOfOneProcess() throws {
-            try UISession.run("drag-two-windows") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func dragBetweenTwoWindowsOfOneProcess(on backend: DisplayBackend) throws {
+            try UISession.run("drag-two-windows", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Win")
                 let mark = demo.mark
                 try session.key("ctrl+n")  // a second, independent window
@@ -76,8 +78,9 @@ extension UITests {
             }
         }
 
-        @Test func dragFromAnotherProcessOffersNoOwnProcessPayload() throws {
-            try UISession.run("drag-two-processes") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func dragFromAnotherProcessOffersNoOwnProcessPayload(on backend: DisplayBackend) throws {
+            try UISession.run("drag-two-processes", backend: backend) { session in
                 let target = try DemoApp(session, title: "UI Target")
                 let source = try DemoApp(session, title: "UI Source")
                 try source.moveWindow(to: ScreenPoint(x: 640, y: 0))
@@ -87,7 +90,7 @@ extension UITests {
                 // offered just its text fallback, which the collection cannot import.
                 var sourceMark = source.mark, targetMark = target.mark
                 try session.drag(from: try source.point("palette-circle"), to: collection)
-                try source.waitForLog("DRAG_END palette circle cancelled (no target)", after: sourceMark)
+                try source.waitForLog("DRAG_END palette circle \(session.backend.dropNobodyTook)", after: sourceMark)
                 session.expect(!target.logged("DROP_OK", after: targetMark), "the collection must reject a foreign shape")
                 session.expect(!target.logged("TARGETED collection true", after: targetMark), "the collection must not even accept hovering")
                 try target.waitForAccessible("the collection is unchanged") { $0.contains(name: "Collection: 0 shapes") }

@@ -6,8 +6,9 @@ extension UITests {
     /// manager: it offers the file as `text/uri-list`) is imported with progress.
     @Suite
     struct FileDropUITests {
-        @Test func fileFromAnotherProcessIsImportedWithProgress() throws {
-            try UISession.run("file-drop") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func fileFromAnotherProcessIsImportedWithProgress(on backend: DisplayBackend) throws {
+            try UISession.run("file-drop", backend: backend) { session in
                 let size = 48 << 20  // 48 MiB: six progress steps of 8 MiB
                 let file = session.directory.appendingPathComponent("big-file.bin")
                 #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
@@ -20,7 +21,10 @@ extension UITests {
                 let source = try DemoApp(session, title: "UI File Source", arguments: ["--file-source", file.path])
                 try source.moveWindow(to: ScreenPoint(x: 900, y: 500))
                 let mark = demo.mark, sourceMark = source.mark
-                try session.drag(from: try source.point("file-0"), to: try demo.point("file-zone"))
+                let zone = try demo.point("file-zone")
+                try session.drag(from: try source.point("file-0"), to: zone) {
+                    try session.hover(at: zone, until: "the file zone targeted") { demo.logged("TARGETED file-zone true", after: mark) }
+                }
 
                 try demo.waitForLog("IMPORTED [\"big-file.bin (\(size) bytes)\"]", after: mark, timeout: 30)
                 try source.waitForLog("DRAG_END file-source \(file.lastPathComponent) copied", after: sourceMark)

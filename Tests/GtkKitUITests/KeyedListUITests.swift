@@ -7,8 +7,9 @@ extension UITests {
     /// 200 tracked rows are covered; then every row shows its own key.
     @Suite
     struct KeyedListUITests {
-        @Test func aGrowingListIsSpreadOverFramesAndEndsWithEveryRowBound() throws {
-            try UISession.run("keyed-list") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func aGrowingListIsSpreadOverFramesAndEndsWithEveryRowBound(on backend: DisplayBackend) throws {
+            try UISession.run("keyed-list", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Keyed", page: "widgets")
                 try demo.waitForAccessible("the keyed list's buttons") { $0.contains(name: "Show 1,000 Keys") }
                 var mark = demo.mark

@@ -6,8 +6,9 @@ extension UITests {
     /// watched while running.
     @Suite
     struct ReducedMotionUITests {
-        @Test func animationsRunUntilReducedMotionIsTurnedOn() throws {
-            try UISession.run("motion-default") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func animationsRunUntilReducedMotionIsTurnedOn(on backend: DisplayBackend) throws {
+            try UISession.run("motion-default", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Motion", page: "widgets")
                 try demo.waitForAccessible("motion allowed") { $0.contains(name: "Reduced motion: off") }
                 var mark = demo.mark
@@ -29,8 +30,9 @@ extension UITests {
             }
         }
 
-        @Test func reducedMotionFromTheDesktopSettingIsRespected() throws {
-            try UISession.run("motion-reduced", settings: "gtk-enable-animations=false") { session in
+        @Test(arguments: DisplayBackend.allCases)
+        func reducedMotionFromTheDesktopSettingIsRespected(on backend: DisplayBackend) throws {
+            try UISession.run("motion-reduced", backend: backend, settings: "gtk-enable-animations=false") { session in
                 let demo = try DemoApp(session, title: "UI Still", page: "widgets")
                 try demo.waitForAccessible("reduced motion read at start") { $0.contains(name: "Reduced motion: on") }
                 let mark = demo.mark

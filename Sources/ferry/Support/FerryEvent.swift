@@ -27,6 +27,9 @@ enum FerryEvent: CustomStringConvertible {
     case pageShown(window: String, page: String)
     case landmark(window: String, name: String, Frame)
     case layoutDone(window: String, page: String)
+    /// Where the pointer is on the window's surface (how the harness finds the window on
+    /// Wayland, where clients never learn their place on screen).
+    case pointer(window: String, x: Int, y: Int)
     case aboutShown
     case toast(window: String, text: String)
 
@@ -69,6 +72,7 @@ enum FerryEvent: CustomStringConvertible {
         case let .landmark(window, name, frame):
             "GEOMETRY \(window) \(name) \(frame.centerX) \(frame.centerY) \(frame.width) \(frame.height)"
         case let .layoutDone(window, page): "GEOMETRY_DONE \(window) page=\(page)"
+        case let .pointer(window, x, y): "POINTER \(window) \(x) \(y)"
         case .aboutShown: "ABOUT"
         case let .toast(window, text): "TOAST \(window) \(text)"
         case let .dragBegan(window, source): "DRAG_BEGIN \(window) \(source)"

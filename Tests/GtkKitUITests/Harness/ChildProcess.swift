@@ -25,16 +25,23 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments` and exactly `environment`.
     ///
-    /// - Parameter extraFileDescriptor: A descriptor to hand to the child as fd 3.
+    /// - Parameters:
+    ///   - standardInput: A descriptor to hand to the child as its standard input
+    ///     (`/dev/null` without one).
+    ///   - extraFileDescriptor: A descriptor to hand to the child as fd 3.
     init(_ executable: String, _ arguments: [String], environment: [String: String], logFile: URL,
-         name: String? = nil, extraFileDescriptor: Int32? = nil) throws {
+         name: String? = nil, standardInput: Int32? = nil, extraFileDescriptor: Int32? = nil) throws {
         self.name = name ?? (executable as NSString).lastPathComponent
         self.logFile = logFile
         guard FileManager.default.createFile(atPath: logFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, logFile.path, O_WRONLY | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         if let extra = extraFileDescriptor { posix_spawn_file_actions_adddup2(&actions, extra, 3) }

@@ -13,7 +13,10 @@ final class DemoApp: LoggedApp, @unchecked Sendable {
                                         name: "demo-\(title.replacingOccurrences(of: " ", with: "-"))",
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)
-        if waitForPage { _ = try waitForLog("GEOMETRY_DONE \(title) ", timeout: 30) }
+        if waitForPage {
+            _ = try waitForLog("GEOMETRY_DONE \(title) ", timeout: 30)
+            try locateNewWindow()
+        }
     }
 
     /// The accessible objects of this process.

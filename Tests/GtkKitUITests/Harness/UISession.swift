@@ -1,22 +1,33 @@
 import Foundation
 import Testing
 
-/// A private desktop for one UI test: its own Xvfb (on a display number Xvfb picks), its
-/// own D-Bus session (`dbus-run-session`) with the AT-SPI bus, and private HOME and XDG
-/// folders. Everything it starts is killed (SIGKILL, by process group) at ``tearDown()``,
-/// and any straggler carrying the session's marker in its environment is killed too, so
-/// nothing outlives the test. Every wait is bounded.
+/// A private desktop for one UI test, on X11 or Wayland: its own display server (Xvfb,
+/// or a headless mutter with PipeWire for its screen cast), its own D-Bus session
+/// (`dbus-run-session`) with the AT-SPI bus, and private HOME and XDG folders. Everything
+/// it starts is killed (SIGKILL, by process group) at ``tearDown()``, and any straggler
+/// carrying the session's marker in its environment is killed too, so nothing outlives
+/// the test. Every wait is bounded.
 ///
-/// On failure the session prints each child's log and saves a screenshot of the screen.
+/// Input is real on both: XTEST through `xdotool` on X11, mutter's RemoteDesktop API on
+/// Wayland (``RemoteDesktopDriver``). On failure the session prints each child's log and
+/// saves a screenshot of the screen.
 final class UISession: @unchecked Sendable {
     let name: String
+    let backend: DisplayBackend
     let directory: URL
+    /// The X display (`:3`) or the Wayland display name.
     private(set) var display: String
     /// The environment every child gets.
     private(set) var environment: [String: String]
     private let marker = UUID().uuidString
     private var children: [ChildProcess] = []
     private(set) var failed = false
+    private var remoteDesktop: RemoteDesktopDriver?
+    /// Where the pointer was last moved to (nil until the first move).
+    private(set) var pointer: ScreenPoint?
+    /// Where each window (by title) sits on a Wayland screen, as the pointer probe found
+    /// it; a Wayland client cannot ask (see ``LoggedApp/windowOrigin(_:)``).
+    var waylandWindowOrigins: [String: ScreenPoint] = [:]
 
     /// Why the session could not do something.
     struct Failure: Error, CustomStringConvertible {
@@ -26,8 +37,8 @@ final class UISession: @unchecked Sendable {
 
     /// Runs `body` in a fresh session and tears it down, reporting logs and a screenshot
     /// when anything failed.
-    static func run(_ name: String, settings: String? = nil, _ body: (UISession) throws -> Void) throws {
-        let session = try UISession(name: name, gtkSettings: settings)
+    static func run(_ name: String, backend: DisplayBackend, settings: String? = nil, _ body: (UISession) throws -> Void) throws {
+        let session = try UISession(name: "\(name)-\(backend.rawValue)", backend: backend, gtkSettings: settings)
         defer { session.tearDown() }
         do {
             try body(session)
@@ -37,8 +48,9 @@ final class UISession: @unchecked Sendable {
         }
     }
 
-    init(name: String, gtkSettings: String?) throws {
+    init(name: String, backend: DisplayBackend, gtkSettings: String?) throws {
         self.name = name
+        self.backend = backend
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-ui-\(name)-\(UUID().uuidString.prefix(8))")
         let home = directory.appendingPathComponent("home")
         let runtime = directory.appendingPathComponent("runtime")
@@ -57,7 +69,7 @@ final class UISession: @unchecked Sendable {
             "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path,
             "XDG_RUNTIME_DIR": runtime.path,
             "LANG": "C.UTF-8",
-            "GDK_BACKEND": "x11",
+            "GDK_BACKEND": backend.rawValue,
             "GSK_RENDERER": "cairo",
             "GSETTINGS_BACKEND": "memory",
             "NO_AT_BRIDGE": "0",
@@ -65,9 +77,18 @@ final class UISession: @unchecked Sendable {
         ]
         display = ""
         do {
-            display = try startXvfb()
-            environment["DISPLAY"] = display
-            try startBus()
+            switch backend {
+            case .x11:
+                display = try startXvfb()
+                environment["DISPLAY"] = display
+                try startBus()
+            case .wayland:
+                environment["XDG_SESSION_TYPE"] = "wayland"
+                try startBus()
+                display = try WaylandDesktop.start(in: self)
+                environment["WAYLAND_DISPLAY"] = display
+                remoteDesktop = try RemoteDesktopDriver(session: self)
+            }
         } catch {
             tearDown()
             throw error
@@ -129,9 +150,11 @@ final class UISession: @unchecked Sendable {
     // MARK: Children
 
     /// Starts a process in the session (killed at teardown).
-    func start(_ executable: String, _ arguments: [String], name: String, extraEnvironment: [String: String] = [:]) throws -> ChildProcess {
+    func start(_ executable: String, _ arguments: [String], name: String, extraEnvironment: [String: String] = [:],
+               standardInput: Int32? = nil, extraFileDescriptor: Int32? = nil) throws -> ChildProcess {
         let child = try ChildProcess(executable, arguments, environment: environment.merging(extraEnvironment) { $1 },
-                                     logFile: directory.appendingPathComponent("\(name).log"), name: name)
+                                     logFile: directory.appendingPathComponent("\(name).log"), name: name,
+                                     standardInput: standardInput, extraFileDescriptor: extraFileDescriptor)
         children.append(child)
         return child
     }
@@ -150,52 +173,134 @@ final class UISession: @unchecked Sendable {
         return (status, output)
     }
 
-    /// Runs an xdotool command chain (one process, so timing between steps holds).
-    func xdotool(_ arguments: [String]) throws {
+    /// Runs an xdotool command chain (one process, so timing between steps holds). X11
+    /// only: tests use the backend-neutral input below.
+    private func xdotool(_ arguments: [String]) throws {
         let result = runTool("/usr/bin/xdotool", arguments, timeout: 20)
         guard result.status == 0 else { throw Failure("xdotool \(arguments.joined(separator: " ")) failed: \(result.output)") }
     }
 
-    /// Presses a key combination (xdotool syntax: `ctrl+n`).
-    func key(_ combination: String) throws {
-        try xdotool(["key", "--clearmodifiers", combination])
+    // MARK: Input
+
+    /// Performs `steps` of real input in order, in one go (so the pauses between them hold).
+    func perform(_ steps: [InputStep]) throws {
+        switch backend {
+        case .x11:
+            try xdotool(steps.flatMap { step -> [String] in
+                switch step {
+                case let .move(point): ["mousemove", "\(point.x)", "\(point.y)"]
+                case .buttonDown: ["mousedown", "1"]
+                case .buttonUp: ["mouseup", "1"]
+                case let .keyDown(name): ["keydown", name]
+                case let .keyUp(name): ["keyup", name]
+                case let .pause(seconds): ["sleep", "\(seconds)"]
+                }
+            })
+        case .wayland:
+            try remoteDesktop!.perform(steps)
+        }
+        for case let .move(point) in steps { pointer = point }
     }
+
+    /// Presses a key combination (xdotool syntax: `ctrl+n`, `ctrl+shift+t`, `Return`).
+    func key(_ combination: String) throws {
+        switch backend {
+        case .x11:
+            try xdotool(["key", "--clearmodifiers", combination])
+        case .wayland:
+            let keys = combination.split(separator: "+").map { KeyNames.keysymName(String($0)) }
+            try perform(keys.map { .keyDown($0) } + [.pause(0.02)] + keys.reversed().map { .keyUp($0) } + [.pause(0.05)])
+        }
+    }
+
+    /// Holds a key (`ctrl`) down until ``keyUp(_:)``.
+    func keyDown(_ key: String) throws { try perform([.keyDown(KeyNames.keysymName(key)), .pause(0.1)]) }
+
+    /// Releases a key held with ``keyDown(_:)``.
+    func keyUp(_ key: String) throws { try perform([.keyUp(KeyNames.keysymName(key)), .pause(0.1)]) }
 
     /// Types text with the keyboard into the focused widget.
     func type(_ text: String) throws {
-        try xdotool(["type", "--delay", "40", text])
+        switch backend {
+        case .x11:
+            try xdotool(["type", "--delay", "40", text])
+        case .wayland:
+            try perform(text.flatMap { character -> [InputStep] in
+                let name = KeyNames.name(of: character)
+                return [.keyDown(name), .keyUp(name), .pause(0.04)]
+            })
+        }
+    }
+
+    /// Moves the pointer to a screen point.
+    func movePointer(to point: ScreenPoint) throws {
+        try perform([.move(point), .pause(0.1)])
     }
 
     /// Clicks at a screen point.
     func click(_ point: ScreenPoint) throws {
-        try xdotool(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.1", "click", "1", "sleep", "0.1"])
+        try perform([.move(point), .pause(0.1), .buttonDown, .buttonUp, .pause(0.1)])
     }
 
     /// Drags with the left button from `start` to `end` in `steps` moves (GTK's X11
     /// backend cancels a drag that sees fewer than three motion events), hovering over
-    /// the target for a moment. `whileHovering` runs with the button still down.
+    /// the target for a moment. `whileHovering` runs with the button still down (wait
+    /// there for the target to show it is targeted, see ``hover(at:until:)``).
     func drag(from start: ScreenPoint, to end: ScreenPoint, steps: Int = 8, whileHovering: (() throws -> Void)? = nil) throws {
         precondition(steps >= 3, "a drag needs at least three moves")
-        var arguments = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.15", "mousedown", "1", "sleep", "0.15"]
+        var input: [InputStep] = [.move(start), .pause(0.15), .buttonDown, .pause(0.15)]
         for step in 1...steps {
-            let x = start.x + (end.x - start.x) * step / steps
-            let y = start.y + (end.y - start.y) * step / steps
-            arguments += ["mousemove", "\(x)", "\(y)", "sleep", "0.05"]
+            input += [.move(ScreenPoint(x: start.x + (end.x - start.x) * step / steps, y: start.y + (end.y - start.y) * step / steps)), .pause(0.05)]
         }
-        arguments += ["sleep", "0.4"]
-        try xdotool(arguments)
-        defer { try? xdotool(["mouseup", "1", "sleep", "0.2"]) }
+        // Two more moves over the target: under load GTK may start the drag only after
+        // the moves above were delivered, and a drag needs motion to find its target.
+        input += [.pause(0.1), .move(end.offset(1, 1)), .pause(0.1), .move(end), .pause(0.2)]
+        try perform(input)
+        defer { try? perform([.buttonUp, .pause(0.2)]) }
         try whileHovering?()
+    }
+
+    /// Keeps the pointer (with the button still down, in a drag) moving by a pixel around
+    /// `point` until `condition` holds, at most `timeout` seconds: a drag's target learns
+    /// of the drag only from motion, which a loaded machine may deliver before GTK began
+    /// the drag.
+    func hover(at point: ScreenPoint, timeout: Double = 10, until what: String, _ condition: () throws -> Bool) throws {
+        var step = 0
+        _ = try waitFor(what, timeout: timeout, interval: 0.05) { () -> Bool? in
+            if try condition() { return true }
+            step += 1
+            try perform([.move(point.offset(step % 2, 0)), .pause(0.1)])
+            return nil
+        }
+    }
+
+    /// Runs the X11 tool `executable` (`xdotool`, `xclip`) directly; only for what has no
+    /// Wayland counterpart in a test written for X11 alone.
+    func x11Tool(_ executable: String, _ arguments: [String], timeout: Double = 10) throws -> (status: Int32?, output: String) {
+        guard backend == .x11 else { throw Failure("\(executable) needs X11; this session is \(backend.rawValue)") }
+        return runTool(executable, arguments, timeout: timeout)
     }
 
     // MARK: Reading state
 
-    /// Saves a screenshot of the whole screen (`import -window root`).
+    /// Saves a screenshot of the whole screen: `import -window root` on X11, the newest
+    /// frame of mutter's screen cast on Wayland (a PPM file).
     @discardableResult
     func screenshot(_ name: String) -> URL {
-        let file = directory.appendingPathComponent("\(name).png")
-        runTool("/usr/bin/import", ["-window", "root", file.path], timeout: 15)
-        return file
+        switch backend {
+        case .x11:
+            let file = directory.appendingPathComponent("\(name).png")
+            runTool("/usr/bin/import", ["-window", "root", file.path], timeout: 15)
+            return file
+        case .wayland:
+            let file = directory.appendingPathComponent("\(name).ppm")
+            do {
+                try remoteDesktop!.screenshot(to: file)
+            } catch {
+                FileHandle.standardError.write(Data("screenshot \(name) failed: \(error)\n".utf8))
+            }
+            return file
+        }
     }
 
     /// The colour of one pixel of a screenshot, as 0…255 RGB.
@@ -269,11 +374,12 @@ final class UISession: @unchecked Sendable {
         if failed {
             let shot = screenshot("failure")
             var report = "---- UI session \(name) failed; screenshot: \(shot.path)\n"
-            for child in children where !["xvfb", "dbus-run-session", "at-spi-bus-launcher"].contains(child.name.lowercased()) {
+            for child in children where !["xvfb", "dbus-run-session", "at-spi-bus-launcher", "pipewire", "wireplumber"].contains(child.name.lowercased()) {
                 report += "---- log of \(child.name) (pid \(child.pid)):\n\(child.output.suffix(6000))\n"
             }
             FileHandle.standardError.write(Data(report.utf8))
         }
+        remoteDesktop = nil
         for child in children.reversed() {
             if child.name == "Xvfb" {
                 // Stopped cleanly, Xvfb removes its lock file and socket.
@@ -324,7 +430,7 @@ final class UISession: @unchecked Sendable {
     }
 }
 
-/// A point on the Xvfb screen.
+/// A point on the screen (Xvfb's or mutter's virtual monitor, both 1280×800).
 struct ScreenPoint: CustomStringConvertible, Sendable {
     var x: Int
     var y: Int
