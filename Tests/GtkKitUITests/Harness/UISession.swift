@@ -84,8 +84,9 @@ final class UISession: @unchecked Sendable {
                 try startBus()
             case .wayland:
                 environment["XDG_SESSION_TYPE"] = "wayland"
+                environment["GSETTINGS_BACKEND"] = "keyfile"
                 try startBus()
-                display = try WaylandDesktop.start(in: self)
+                display = try WaylandDesktop.start(in: self, gtkSettings: gtkSettings)
                 environment["WAYLAND_DISPLAY"] = display
                 remoteDesktop = try RemoteDesktopDriver(session: self)
             }

@@ -10,14 +10,9 @@ enum WaylandDesktop {
 
     /// Starts the compositor and its services in `session` (whose D-Bus session bus is
     /// already up); returns the Wayland display name.
-    static func start(in session: UISession) throws -> String {
+    static func start(in session: UISession, gtkSettings: String?) throws -> String {
         let display = "ferry-ui-\(UUID().uuidString.prefix(8))"
-        // mutter reads its settings through GSettings; a key file in the session's
-        // private config folder makes it centre new windows, so a test knows where a
-        // window it opens appears (under the pointer probe at the screen's centre).
-        let settings = session.directory.appendingPathComponent("home/.config/glib-2.0/settings")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try "[org/gnome/mutter]\ncenter-new-windows=true\n".write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+        try writeSettings(in: session, gtkSettings: gtkSettings)
 
         let pipewire = try session.start("/usr/bin/pipewire", [], name: "pipewire")
         let socket = URL(fileURLWithPath: session.environment["XDG_RUNTIME_DIR"]!).appendingPathComponent("pipewire-0")
@@ -28,7 +23,7 @@ enum WaylandDesktop {
         let wireplumber = try session.start("/usr/bin/wireplumber", [], name: "wireplumber")
         let mutter = try session.start("/usr/bin/mutter", ["--headless", "--wayland", "--no-x11", "--wayland-display=\(display)",
                                                            "--virtual-monitor", "\(width)x\(height)"],
-                                       name: "mutter", extraEnvironment: ["GSETTINGS_BACKEND": "keyfile"])
+                                       name: "mutter")
         let waylandSocket = URL(fileURLWithPath: session.environment["XDG_RUNTIME_DIR"]!).appendingPathComponent(display)
         _ = try session.waitFor("mutter's Wayland socket and RemoteDesktop service", timeout: 20, interval: 0.1) { () -> Bool? in
             guard mutter.isRunning else { throw UISession.Failure("mutter exited: \(mutter.output.suffix(3000))") }
@@ -40,6 +35,33 @@ enum WaylandDesktop {
         }
         return display
     }
+}
+
+extension WaylandDesktop {
+    /// Writes the session's GSettings (a key file in its private config folder, read by
+    /// mutter and the apps through the `keyfile` backend). mutter centres new windows, so
+    /// a test knows where a window it opens appears (under the pointer probe at the
+    /// screen's centre). GTK on Wayland takes desktop settings from GSettings rather than
+    /// from `settings.ini`, so the session's GTK settings are written as their GNOME keys.
+    static func writeSettings(in session: UISession, gtkSettings: String?) throws {
+        var text = "[org/gnome/mutter]\ncenter-new-windows=true\n"
+        var interface: [String] = []
+        for line in (gtkSettings ?? "").split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            guard let key = gnomeInterfaceKeys[parts[0]] else {
+                throw UISession.Failure("no GNOME setting stands for the GTK setting \(parts[0]) on Wayland")
+            }
+            interface.append("\(key)=\(parts[1])")
+        }
+        if !interface.isEmpty { text += "[org/gnome/desktop/interface]\n" + interface.joined(separator: "\n") + "\n" }
+        let folder = session.directory.appendingPathComponent("home/.config/glib-2.0/settings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+    }
+
+    /// The `org.gnome.desktop.interface` key GTK reads on Wayland for a GTK setting.
+    private static let gnomeInterfaceKeys = ["gtk-enable-animations": "enable-animations"]
 }
 
 /// Real input and screenshots on the session's mutter, through a small Python client of
@@ -217,6 +239,12 @@ final class RemoteDesktopDriver: @unchecked Sendable {
         else:
             raise ValueError('unknown step ' + verb)
 
+    # mutter makes the session's virtual pointer and keyboard on their first event, and
+    # only then does its seat offer a keyboard (without one no client gets keyboard focus,
+    # keys or the clipboard); so touch both before any client starts.
+    notify('NotifyPointerMotionAbsolute', '(sdd)', (stream, 1279.0, 799.0))
+    notify('NotifyKeyboardKeysym', '(ub)', (0xffe1, True))
+    notify('NotifyKeyboardKeysym', '(ub)', (0xffe1, False))
     replies.write('ready\n')
     for line in sys.stdin:
         try:
