@@ -16,14 +16,22 @@ extension UITests {
                 // Hovering highlights the zone (read from a screenshot) and changes no model.
                 var mark = demo.mark
                 try session.drag(from: circle, to: collection) {
-                    let shot = session.screenshot("hovering")
-                    let color = try session.pixel(shot, at: zoneSpot)
+                    // The screen shows the highlight once the compositor has the frame.
+                    var color = (red: 0, green: 0, blue: 0)
+                    _ = try? session.waitFor("the highlight on screen", timeout: 5, interval: 0.1) { () -> Bool? in
+                        color = try session.pixel(session.screenshot("hovering"), at: zoneSpot)
+                        return color == (255, 0, 255) ? true : nil
+                    }
                     session.expect(color == (255, 0, 255), "the targeted drop zone should be magenta, is \(color)")
                     session.expect(!demo.logged("DROP_OK", after: mark), "hovering must not drop")
                 }
                 try demo.waitForLog("DROP_OK UI One collection=1 kinds=[\"circle\"]", after: mark)
                 try demo.waitForLog("DRAG_END palette circle copied", after: mark)
-                let idle = try session.pixel(session.screenshot("after-drop"), at: zoneSpot)
+                var idle = (red: 255, green: 0, blue: 255)
+                _ = try? session.waitFor("the highlight gone from the screen", timeout: 5, interval: 0.1) { () -> Bool? in
+                    idle = try session.pixel(session.screenshot("after-drop"), at: zoneSpot)
+                    return idle != (255, 0, 255) ? true : nil
+                }
                 session.expect(idle != (255, 0, 255), "the highlight should end with the drop")
                 try demo.waitForAccessible("one shape in the collection") { $0.contains(name: "Collection: 1 shapes") && $0.contains(name: "Added 1 shape(s).") }
 
@@ -66,7 +74,9 @@ extension UITests {
                 try demo.waitForLog("GEOMETRY_DONE UI Win 2 page=dnd", after: mark, timeout: 20)
                 try demo.moveWindow("UI Win 2", to: ScreenPoint(x: 640, y: 0))
                 let source = try demo.point("palette-circle", window: "UI Win")
-                let target = try demo.point("collection", window: "UI Win 2").offset(-200, 0)
+                // Right of the first window, which a window manager raises when the drag
+                // starts in it (the collection's centre is off the screen's right edge).
+                let target = ScreenPoint(x: 1200, y: try demo.point("collection", window: "UI Win 2").y)
                 let dropMark = demo.mark
                 try session.drag(from: source, to: target)
                 // The own-process payload crosses windows: same process, so it is offered.
