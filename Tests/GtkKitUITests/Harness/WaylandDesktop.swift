@@ -44,7 +44,9 @@ extension WaylandDesktop {
     /// screen's centre). GTK on Wayland takes desktop settings from GSettings rather than
     /// from `settings.ini`, so the session's GTK settings are written as their GNOME keys.
     static func writeSettings(in session: UISession, gtkSettings: String?) throws {
-        var text = "[org/gnome/mutter]\ncenter-new-windows=true\n"
+        // …and never maximizes a window on its own (it does so by default for one nearly
+        // as large as the screen, as Ferry's is), so a window keeps the size it asked for.
+        var text = "[org/gnome/mutter]\ncenter-new-windows=true\nauto-maximize=false\n"
         var interface: [String] = []
         for line in (gtkSettings ?? "").split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
