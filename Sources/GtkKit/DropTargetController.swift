@@ -42,10 +42,12 @@ public final class DropTargetController {
             Self.chooseAction(allowed: gdk_drop_get_actions(GObjectHandle<GdkClass.Drop>(drop).pointer), preferred: preferredOperation)
         }
         var targeted = false
+        weak var targetWidget = widget
         func setTargeted(_ value: Bool) {
             guard value != targeted else { return }
             targeted = value
             isTargeted(value)
+            if let targetWidget { Self.targetingObserver?(targetWidget, value) }
         }
         connectSignal(controller, "accept", owner: owner) { arguments, result in
             guard let drop = arguments.object(1) else { return }
@@ -70,6 +72,11 @@ public final class DropTargetController {
         }
         gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)
     }
+
+    /// Told, for every drop destination in the process, when a drag that can be dropped
+    /// there enters (`true`) or leaves it: how an app tells its UI tests that a target
+    /// has seen a drag, before they let go of it. `nil` (the default): nobody is told.
+    public static var targetingObserver: (@MainActor (Widget, Bool) -> Void)?
 
     /// The action a destination preferring `preferred` picks from what the source allows.
     static func chooseAction(allowed: GdkDragAction, preferred: DragOperation) -> GdkDragAction {

@@ -75,6 +75,15 @@ final class FerryApp {
         let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel)
         let key = ObjectIdentifier(window)
         windows[key] = window
+        if FerryLog.isEnabled && DropTargetController.targetingObserver == nil {
+            // Which landmark a drag entered, for UI tests that wait for it before dropping.
+            DropTargetController.targetingObserver = { [unowned self] widget, isOn in
+                for window in self.windows.values {
+                    guard let name = window.context.landmarkName(of: widget) else { continue }
+                    FerryLog.write(.targeted(window: window.title, target: name, isOn: isOn))
+                }
+            }
+        }
         window.window.onClose { [unowned self] in
             self.windows[key] = nil
             FerryLog.write(.windowClosed(window: title))

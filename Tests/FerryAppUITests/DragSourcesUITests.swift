@@ -55,14 +55,20 @@ extension FerryUITests {
                 let source = try FerryApp(session, title: "UI From", page: "sources")
                 let target = try FerryApp(session, title: "UI To", page: "sources")
                 try target.moveWindow(to: ScreenPoint(x: 640, y: 400))
-                let ferry = try target.point("receiver-ferry"), text = try target.point("receiver-text")
+                let ferry = try target.point("receiver-ferry", preferringX: 1230), text = try target.point("receiver-text", preferringX: 1230)
                 // The profile crosses the desktop as application/x-com.example.profile JSON…
-                try session.drag(from: try source.point("source-profile-0"), to: ScreenPoint(x: min(ferry.x, 1200), y: ferry.y))
+                var mark = target.mark
+                try session.drag(from: try source.point("source-profile-0"), to: ferry) {
+                    try target.holdUntilTargeted("receiver-ferry", at: ferry, after: mark)
+                }
                 try target.waitForAccessible("the profile arrived in the other process") {
                     $0.contains(name: "Got Juan Chavez’s whole profile as com.example.profile JSON (2 fun facts).")
                 }
                 // …and as text to a text receiver.
-                try session.drag(from: try source.point("source-profile-1"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
+                mark = target.mark
+                try session.drag(from: try source.point("source-profile-1"), to: text) {
+                    try target.holdUntilTargeted("receiver-text", at: text, after: mark)
+                }
                 try target.waitForAccessible("the name arrived in the other process") { $0.contains(name: "Got the text “Mei Chen”.") }
             }
         }

@@ -19,13 +19,25 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     }
 
     /// Where a landmark widget is on screen: its centre and size (Ferry logs both).
-    func frame(_ landmark: String) throws -> (center: ScreenPoint, width: Int, height: Int) {
-        let center = try point(landmark)
-        let prefix = "GEOMETRY \(title) \(landmark) "
-        guard let line = lines.last(where: { $0.contains(prefix) }) else { throw UISession.Failure("no frame for \(landmark)") }
+    func frame(_ landmark: String, window windowTitle: String? = nil, after mark: Int = 0) throws -> (center: ScreenPoint, width: Int, height: Int) {
+        let name = windowTitle ?? title
+        let center = try point(landmark, window: name, after: mark)
+        let prefix = "GEOMETRY \(name) \(landmark) "
+        guard let line = lines.dropFirst(mark).last(where: { $0.contains(prefix) }) else { throw UISession.Failure("no frame for \(landmark)") }
         let numbers = line.components(separatedBy: prefix)[1].split(separator: " ").compactMap { Int($0) }
         guard numbers.count >= 4 else { throw UISession.Failure("no size in \(line)") }
         return (center, numbers[2], numbers[3])
+    }
+
+    /// A point inside a landmark of a window that another window may cover: as near the
+    /// screen's right edge column `x` as the landmark allows, and on screen. A window
+    /// manager raises the window a drag starts in (Xvfb has none), so a window moved to
+    /// the lower right shows only its part right of, or below, the centred first window.
+    func point(_ landmark: String, window windowTitle: String? = nil, preferringX x: Int, dy: Int = 0, after mark: Int = 0) throws -> ScreenPoint {
+        let (center, width, height) = try frame(landmark, window: windowTitle, after: mark)
+        let left = center.x - width / 2 + 8, right = center.x + width / 2 - 8
+        let top = center.y - height / 2 + 8, bottom = min(center.y + height / 2 - 8, WaylandDesktop.height - 10)
+        return ScreenPoint(x: min(max(x, left), right), y: min(max(center.y + dy, top), bottom))
     }
 
     /// Whether the card at `landmark` shows the drop-target highlight (its background
@@ -62,6 +74,13 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         let origin = try windowOrigin()
         let center = node.centerInWindow!
         return ScreenPoint(x: origin.x + center.x, y: origin.y + center.y)
+    }
+
+    /// Holds a drag over `point` until the landmark `target` has seen it (the app logs
+    /// `TARGETED`), so that the drop is not let go before the target could take it.
+    func holdUntilTargeted(_ target: String, at point: ScreenPoint, after mark: Int, window windowTitle: String? = nil) throws {
+        let name = windowTitle ?? title
+        try session.hover(at: point, until: "\(target) in \(name) targeted") { logged("TARGETED \(name) \(target) true", after: mark) }
     }
 
     /// Quits (Ctrl+Q) and waits for the process to end.

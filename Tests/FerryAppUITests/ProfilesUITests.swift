@@ -39,7 +39,9 @@ extension FerryUITests {
                 // Paste: the button is enabled only while the clipboard holds text.
                 var nodes = try app.accessible()
                 session.expect(nodes.named("Paste Fun Facts")?.isSensitive == false, "Paste must be disabled with an empty clipboard")
-                session.runTool("/bin/sh", ["-c", "printf 'Keeps bees' | /usr/bin/xclip -selection clipboard -i"], timeout: 5)
+                try session.offerOnClipboard("Keeps bees")
+                // On Wayland only the focused window learns what the clipboard holds.
+                try app.focus()
                 try app.waitForAccessible("Paste enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste"))
                 try app.waitForAccessible("the pasted fun fact") { $0.contains(name: "• Keeps bees") && $0.contains(name: "Added 1 fun fact(s).") }
@@ -93,11 +95,12 @@ extension FerryUITests {
                 try session.key("ctrl+shift+e")
                 try app.waitForLog("EXPORT_DIALOG UI Store formats=[\"public.comma-separated-values-text\"]")
                 // Type once the chooser is up with its name field focused, as AT-SPI shows
-                // it (GTK 4.8): a modal "Export" window and the text "Name:" holding the
-                // suggested file name, focused.
+                // it (GTK 4.8): an "Export" dialog (a modal window on X11; on Wayland only
+                // its title is exposed) and the name field holding the suggested file
+                // name, focused.
                 try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
-                    nodes.contains { $0.name == "Export" && $0.states.contains("modal") }
-                        && nodes.contains { $0.name == "Name:" && $0.text == "Profiles.csv" && $0.isFocused }
+                    nodes.contains { $0.name == "Export" && (backend == .wayland || $0.states.contains("modal")) }
+                        && nodes.contains { $0.name.hasPrefix("Name") && $0.text == "Profiles.csv" && $0.isFocused }
                 }
                 try session.key("ctrl+a")
                 try session.type(exported.path)
@@ -140,19 +143,28 @@ extension FerryUITests {
                 let source = try FerryApp(session, title: "UI Out", page: "profiles")
                 let receiver = try FerryApp(session, title: "UI In", page: "sources")
                 try receiver.moveWindow(to: ScreenPoint(x: 640, y: 400))
-                let ferry = try receiver.point("receiver-ferry"), text = try receiver.point("receiver-text")
-                try session.drag(from: try source.point("profile-row-1"), to: ScreenPoint(x: min(ferry.x, 1200), y: ferry.y))
+                let ferry = try receiver.point("receiver-ferry", preferringX: 1230), text = try receiver.point("receiver-text", preferringX: 1230)
+                var mark = receiver.mark
+                try session.drag(from: try source.point("profile-row-1"), to: ferry) {
+                    try receiver.holdUntilTargeted("receiver-ferry", at: ferry, after: mark)
+                }
                 try receiver.waitForAccessible("the whole profile in another Ferry") {
                     $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (0 fun facts).")
                 }
-                try session.drag(from: try source.point("profile-row-0"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
+                mark = receiver.mark
+                try session.drag(from: try source.point("profile-row-0"), to: text) {
+                    try receiver.holdUntilTargeted("receiver-text", at: text, after: mark)
+                }
                 try receiver.waitForAccessible("the name in a text receiver") { $0.contains(name: "Got the text “Juan Chavez”.") }
                 try source.waitForAccessible("the source list unchanged") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
                 // People click a row, then drag it: a selected row drags like any other.
                 try session.click(try source.point("profile-row-1"))
                 try source.waitForAccessible("Mei selected") { $0.contains(name: "Mei Chen (selected)") }
-                try session.drag(from: try source.point("profile-row-1"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
+                mark = receiver.mark
+                try session.drag(from: try source.point("profile-row-1"), to: text) {
+                    try receiver.holdUntilTargeted("receiver-text", at: text, after: mark)
+                }
                 try receiver.waitForAccessible("the clicked row's name in the text receiver") { $0.contains(name: "Got the text “Mei Chen”.") }
             }
         }

@@ -145,18 +145,22 @@ extension FerryUITests {
                 try app.moveWindow("UI Win 2", to: ScreenPoint(x: 640, y: 400))
                 // Window 1's palette into window 2's Collection (its visible left part).
                 mark = app.mark
-                let target = try app.point("collection-collection", window: "UI Win 2").offset(-80, -60)
-                try session.drag(from: try app.point("palette-circle", window: "UI Win"), to: target)
+                let target = try app.point("collection-collection", window: "UI Win 2", preferringX: 1230, dy: -60)
+                try session.drag(from: try app.point("palette-circle", window: "UI Win"), to: target) {
+                    try app.holdUntilTargeted("collection-collection", at: target, after: mark, window: "UI Win 2")
+                }
                 try app.waitForLog("session=completed (copy)", after: mark)
                 var nodes = try app.waitForAccessible("window 2 has the circle") { $0.contains(name: "Collection: 1 shape") }
                 session.expect(nodes.filter { $0.name == "Collection: 0 shapes" }.count == 1, "window 1's collection stays empty")
 
                 // A move from window 2's Collection into window 1's Shelf: one owner afterwards.
                 try app.waitForGeometry(after: mark, window: "UI Win 2")
-                let row = try app.point("item-collection-0", window: "UI Win 2", after: mark)
+                let row = try app.point("item-collection-0", window: "UI Win 2", preferringX: 1230, after: mark)
                 mark = app.mark
                 let shelf = try app.point("collection-shelf", window: "UI Win").offset(0, -40)
-                try session.drag(from: ScreenPoint(x: min(row.x, 1200), y: row.y), to: shelf)
+                try session.drag(from: row, to: shelf) {
+                    try app.holdUntilTargeted("collection-shelf", at: shelf, after: mark, window: "UI Win")
+                }
                 try app.waitForLog("session=completed (move)", after: mark)
                 nodes = try app.waitForAccessible("moved across windows") { nodes in
                     nodes.contains(name: "Shelf: 1 shape") && !nodes.contains(name: "Collection: 1 shape")

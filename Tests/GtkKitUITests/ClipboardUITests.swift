@@ -49,13 +49,7 @@ extension UITests {
                     $0.first { $0.name == "Paste Text" }?.isSensitive == false
                 }
                 let mark = demo.mark
-                let input = session.directory.appendingPathComponent("clip.txt")
-                try "pasted by another client".write(to: input, atomically: true, encoding: .utf8)
-                // The copying client keeps serving the clipboard in the foreground until the test ends.
-                let copier = switch backend {
-                case .x11: try session.start("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", "-i", input.path], name: "xclip")
-                case .wayland: try session.start("/usr/bin/wl-copy", ["--foreground", "--type", "text/plain;charset=utf-8", "pasted by another client"], name: "wl-copy")
-                }
+                let copier = try session.offerOnClipboard("pasted by another client")
                 try demo.waitForLog("CLIPBOARD_CHANGED local=false", after: mark)
                 // The paste buttons follow the clipboard: text is importable, a shape is not.
                 try demo.waitForAccessible("Paste Text enabled, Paste Shape disabled") { nodes in

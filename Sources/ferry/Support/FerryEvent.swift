@@ -37,6 +37,8 @@ enum FerryEvent: CustomStringConvertible {
     case dragBegan(window: String, source: String)
     case dragEnded(window: String, source: String, toolkit: ToolkitDragEnd, session: DragOutcome? = nil)
     case dropped(window: String, target: String, taken: Bool)
+    /// A drag that can be dropped on a landmark entered (or left) it.
+    case targeted(window: String, target: String, isOn: Bool)
     case highlighted(window: String, collection: String, isOn: Bool)
 
     // Scenes
@@ -79,6 +81,7 @@ enum FerryEvent: CustomStringConvertible {
         case let .dragEnded(window, source, toolkit, session):
             "DRAG_END \(window) \(source) gtk=\(toolkit)" + (session.map { " session=\($0)" } ?? "")
         case let .dropped(window, target, taken): "DROP \(window) \(target) taken=\(taken)"
+        case let .targeted(window, target, isOn): "TARGETED \(window) \(target) \(isOn)"
         case let .highlighted(window, collection, isOn): "HIGHLIGHT \(window) \(collection) \(isOn)"
         case let .shapesMessage(window, text): "MESSAGE \(window) \(text)"
         case let .paletteMode(window, mode): "PALETTE_MODE \(window) \(mode.rawValue)"

@@ -52,6 +52,14 @@ final class PageContext {
         FerryLog.write(.toast(window: windowTitle, text: message))
     }
 
+    /// The landmark name of `widget`, when it is one of this window's landmarks.
+    func landmarkName(of widget: Widget) -> String? {
+        for provider in landmarkProviders {
+            if let (name, _) = provider().first(where: { $0.1 === widget }) { return name }
+        }
+        return nil
+    }
+
     /// Logs every landmark's position after the layout settles (when logging is on).
     func logGeometry(after delay: Duration = .milliseconds(300)) {
         guard FerryLog.isEnabled, !pendingGeometry else { return }

@@ -275,6 +275,20 @@ final class UISession: @unchecked Sendable {
         }
     }
 
+    /// Puts `text` on the clipboard from another client (`xclip` on X11, `wl-copy` on
+    /// Wayland), which serves it until it is killed or the session ends.
+    @discardableResult
+    func offerOnClipboard(_ text: String) throws -> ChildProcess {
+        let file = directory.appendingPathComponent("clipboard-\(UUID().uuidString.prefix(8)).txt")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        switch backend {
+        case .x11:
+            return try start("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", "-i", file.path], name: "xclip")
+        case .wayland:
+            return try start("/usr/bin/wl-copy", ["--foreground", "--type", "text/plain;charset=utf-8", text], name: "wl-copy")
+        }
+    }
+
     /// Runs the X11 tool `executable` (`xdotool`, `xclip`) directly; only for what has no
     /// Wayland counterpart in a test written for X11 alone.
     func x11Tool(_ executable: String, _ arguments: [String], timeout: Double = 10) throws -> (status: Int32?, output: String) {
