@@ -32,6 +32,9 @@ final class FerryWindow {
         }
         let header = HeaderBar(titleWidget: ViewSwitcher(stack: stack))
         context.landmark("header", header)
+        // The window itself: where its content starts on the surface (past the shadow a
+        // compositor draws around it), which accessibility positions are counted from.
+        context.landmark("window", window)
         header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
             ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About Ferry", "app.about"),
         ]))

@@ -58,7 +58,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     }
 
     /// Where on screen the accessible object `matching` is (its centre), read from its
-    /// AT-SPI extents in the window and the window's place on the screen.
+    /// AT-SPI extents in the window and where the window's content is on the screen.
     func point(ofAccessible what: String, _ matching: @escaping (AccessibleNode) -> Bool) throws -> ScreenPoint {
         var seen: [AccessibleNode] = []
         let node: AccessibleNode
@@ -71,7 +71,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
             let matches = seen.filter(matching).map { "\($0) extents=\($0.extents.map { "\($0)" } ?? "none")" }
             throw UISession.Failure("\(error); matching objects seen: \(matches.isEmpty ? "none" : matches.joined(separator: "; "))")
         }
-        let origin = try windowOrigin()
+        let origin = try contentOrigin()
         let center = node.centerInWindow!
         return ScreenPoint(x: origin.x + center.x, y: origin.y + center.y)
     }
@@ -81,6 +81,14 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     func holdUntilTargeted(_ target: String, at point: ScreenPoint, after mark: Int, window windowTitle: String? = nil) throws {
         let name = windowTitle ?? title
         try session.hover(at: point, until: "\(target) in \(name) targeted") { logged("TARGETED \(name) \(target) true", after: mark) }
+    }
+
+    /// Where the window's content starts on screen: what AT-SPI positions count from. The
+    /// log counts from the window's surface, which on Wayland includes the shadow that
+    /// GTK draws around the window for mutter.
+    func contentOrigin() throws -> ScreenPoint {
+        let (window, width, height) = try frame("window")
+        return ScreenPoint(x: window.x - width / 2, y: window.y - height / 2)
     }
 
     /// Quits (Ctrl+Q) and waits for the process to end.

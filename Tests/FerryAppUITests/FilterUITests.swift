@@ -124,7 +124,7 @@ extension FerryUITests {
         static func titleOnScreen(_ app: FerryApp, _ session: UISession, _ title: String) throws -> TitleOnScreen? {
             guard let node = try session.accessibleTree(pid: app.process.pid, extents: true)
                 .first(where: { $0.role == "label" && $0.name == title }), let box = node.extents, box.count == 4 else { return nil }
-            let origin = try app.windowOrigin()
+            let origin = try app.contentOrigin()
             let shot = session.screenshot("title")
             let crop = "\(box[2])x\(box[3])+\(origin.x + box[0])+\(origin.y + box[1])"
             let result = session.runTool("/usr/bin/convert", [shot.path, "-crop", crop, "-colorspace", "Gray", "-format", "%[fx:minima]", "info:"],

@@ -75,6 +75,8 @@ extension FerryUITests {
                 nodes = try app.waitForAccessible("the shortened toast") { $0.contains { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") } }
                 let shown = nodes.first { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") }!.name
                 session.expect(shown.count <= 80 && shown.hasPrefix("Drop failed: meeting-notes-"), "a toast fits one line: \(shown)")
+                // The file manager's window, raised by the drag, may cover the toast.
+                try app.focus()
                 try session.click(try app.point(ofAccessible: "the toast's Details button") {
                     // libadwaita 1.2 names the toast's button by its label twice ("Details Details").
                     $0.role == "push button" && $0.name.hasPrefix("Details")
