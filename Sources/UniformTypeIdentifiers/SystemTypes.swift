@@ -162,6 +162,8 @@ enum SystemTypes {
         system("com.apple.haptics.ahap", ["public.json"], ["ahap"], description: "Apple haptics audio pattern"),
         system("public.geojson", ["public.json"], ["geojson"], ["application/geo+json"], description: "GeoJSON document"),
         system("com.apple.linkpresentation.metadata", ["public.data"], description: "link presentation metadata"),
+        system("com.apple.shazamsignature", ["public.data"], ["shazamsignature"], description: "Shazam signature"),
+        system("com.apple.shazamcatalog", ["public.data"], ["shazamcatalog"], description: "Shazam custom catalog"),
     ]
 
     private static func system(

@@ -148,6 +148,8 @@ import Testing
     ahap com.apple.haptics.ahap -
     geoJSON public.geojson -
     linkPresentationMetadata com.apple.linkpresentation.metadata public.data
+    shazamSignature com.apple.shazamsignature public.data
+    shazamCustomCatalog com.apple.shazamcatalog public.data
     """
 
     struct Fact: Sendable, CustomTestStringConvertible {
@@ -164,7 +166,7 @@ import Testing
 
     @Test func everyDocumentedConstantExistsWithItsIdentifier() {
         let constants = Dictionary(uniqueKeysWithValues: UTType.systemConstants.map { ($0.key, $0.value) })
-        #expect(Self.facts.count == 140)
+        #expect(Self.facts.count == 142)
         #expect(constants.count == Self.facts.count)
         for fact in Self.facts {
             #expect(constants[fact.name]?.identifier == fact.identifier, "\(fact.name)")
