@@ -164,6 +164,7 @@ enum SystemTypes {
         system("com.apple.linkpresentation.metadata", ["public.data"], description: "link presentation metadata"),
         system("com.apple.shazamsignature", ["public.data"], ["shazamsignature"], description: "Shazam signature"),
         system("com.apple.shazamcatalog", ["public.data"], ["shazamcatalog"], description: "Shazam custom catalog"),
+        system("net.daringfireball.markdown", ["public.utf8-plain-text"], ["md", "markdown"], ["text/markdown"], description: "Markdown document"),
     ]
 
     private static func system(

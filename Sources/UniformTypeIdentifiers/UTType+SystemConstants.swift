@@ -712,6 +712,11 @@ extension UTType {
     ///
     /// **UTI:** `com.apple.shazamcatalog`
     public static let shazamCustomCatalog = UTType(systemIdentifier: "com.apple.shazamcatalog")
+
+    /// Markdown text (iOS 27, macOS 27).
+    ///
+    /// **UTI:** `net.daringfireball.markdown`
+    public static let markdown = UTType(systemIdentifier: "net.daringfireball.markdown")
 }
 
 extension UTType {
@@ -860,5 +865,6 @@ extension UTType {
         "linkPresentationMetadata": .linkPresentationMetadata,
         "shazamSignature": .shazamSignature,
         "shazamCustomCatalog": .shazamCustomCatalog,
+        "markdown": .markdown,
     ]
 }

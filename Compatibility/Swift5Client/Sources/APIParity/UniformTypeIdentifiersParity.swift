@@ -228,4 +228,5 @@ func systemConstantsParity() {
     let _: UTType = UTType.linkPresentationMetadata // symbol: UTType.linkPresentationMetadata
     let _: UTType = UTType.shazamSignature // symbol: UTType.shazamSignature
     let _: UTType = UTType.shazamCustomCatalog // symbol: UTType.shazamCustomCatalog
+    let _: UTType = UTType.markdown // symbol: UTType.markdown
 }
