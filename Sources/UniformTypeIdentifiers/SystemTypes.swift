@@ -167,6 +167,37 @@ enum SystemTypes {
         system("net.daringfireball.markdown", ["public.utf8-plain-text"], ["md", "markdown"], ["text/markdown"], description: "Markdown document"),
     ]
 
+    /// The desktop's names for formats Apple declares without them: the MIME type
+    /// shared-mime-info (and so GIO, and Files on the clipboard) gives a file with the
+    /// type's extension, where Apple's extension says it is the same format. They follow
+    /// Apple's own MIME types, so Apple's stay preferred; the database's aliases of them
+    /// join the tags when the registry loads. Checked against the machine's database by
+    /// `MIMEAgreementTests`; docs/api-parity.md lists the extensions that genuinely differ.
+    static let desktopMIMETypes: [String: [String]] = [
+        // GIO's type of any byte stream, the parent of every non-text type.
+        "public.data": ["application/octet-stream"],
+        "public.c-header": ["text/x-chdr"],
+        "public.c-plus-plus-source": ["text/x-c++src"],
+        "public.c-plus-plus-header": ["text/x-c++hdr"],
+        "public.objective-c-source": ["text/x-objcsrc"],
+        "public.objective-c-plus-plus-source": ["text/x-objc++src"],
+        "public.perl-script": ["application/x-perl"],
+        "public.python-script": ["text/x-python"],
+        "public.ruby-script": ["application/x-ruby"],
+        "public.php-script": ["application/x-php"],
+        "public.make-source": ["text/x-makefile"],
+        "public.log": ["text/x-log"],
+        "public.aifc-audio": ["audio/x-aifc"],
+        "public.mpeg-4-audio": ["audio/x-m4b"],
+        "public.x509-certificate": ["application/pkix-cert"],
+        "public.disk-image": ["application/x-apple-diskimage", "application/x-cd-image", "application/x-raw-disk-image"],
+        "com.microsoft.windows-executable": ["application/x-ms-dos-executable"],
+        "com.microsoft.internet-shortcut": ["application/x-mswinurl"],
+        "com.ilm.openexr-image": ["image/x-exr"],
+        "com.apple.icns": ["image/x-icns"],
+        "public.svg-image": ["image/svg+xml-compressed"],
+    ]
+
     private static func system(
         _ identifier: String,
         _ conformsTo: [String],
@@ -178,7 +209,7 @@ enum SystemTypes {
             identifier: identifier,
             conformsTo: conformsTo,
             filenameExtensions: filenameExtensions,
-            mimeTypes: mimeTypes,
+            mimeTypes: mimeTypes + (desktopMIMETypes[identifier] ?? []),
             description: description,
             origin: .system
         )
