@@ -174,8 +174,6 @@ enum SystemTypes {
     /// join the tags when the registry loads. Checked against the machine's database by
     /// `MIMEAgreementTests`; docs/api-parity.md lists the extensions that genuinely differ.
     static let desktopMIMETypes: [String: [String]] = [
-        // GIO's type of any byte stream, the parent of every non-text type.
-        "public.data": ["application/octet-stream"],
         "public.c-header": ["text/x-chdr"],
         "public.c-plus-plus-source": ["text/x-c++src"],
         "public.c-plus-plus-header": ["text/x-c++hdr"],
@@ -197,6 +195,11 @@ enum SystemTypes {
         "com.apple.icns": ["image/x-icns"],
         "public.svg-image": ["image/svg+xml-compressed"],
     ]
+
+    /// MIME types that resolve to one of Apple's types without becoming its tag: GIO's
+    /// type of any byte stream (the parent of every non-text type) is `public.data`, whose
+    /// `preferredMIMEType` stays `nil` as on Apple platforms.
+    static let lookupOnlyMIMETypes: [String: String] = ["application/octet-stream": "public.data"]
 
     private static func system(
         _ identifier: String,

@@ -106,6 +106,10 @@ final class TypeRegistry: Sendable {
                 }
             }
         }
+        for (mime, identifier) in SystemTypes.lookupOnlyMIMETypes {
+            let key = TypeIdentifierSyntax.mimeLookupKey(mime)
+            if byMIME[key] == nil, let record = records[identifier] { byMIME[key] = [record] }
+        }
         declaredByKey = records
         declaredByExtension = byExtension
         exportedByExtension = byExtension.compactMapValues { $0.first { $0.kind == .declared(.exported) } }
