@@ -99,15 +99,13 @@ extension Transferable {
     /// ``export(to:contentType:)`` with `durability`: ``TransferFileIO/Durability/flushed``
     /// also makes the file survive a power cut once this returns. Beyond Apple's API.
     public func export(to destinationDirectory: URL, contentType: UTType?, durability: TransferFileIO.Durability) async throws -> URL {
-        let resolved = ResolvedRepresentationCache.representations(of: Self.self)
-        let index = try exportIndex(in: resolved, for: contentType, visibility: .ownProcess)
         let (content, type) = try await exportedContent(as: contentType, visibility: .ownProcess)
-        var name = resolved[index].suggestedFileName?(self)
+        var name = suggestedFileName(for: contentType)
         if name == nil, case .file(let sent) = content { name = sent.file.lastPathComponent }
         // A type without an extension of its own (public.utf8-plain-text) takes the
         // requested one's (public.plain-text: .txt).
         let namingType = type.preferredFilenameExtension == nil ? contentType ?? type : type
-        let fileName = Self.fileName(TransferFileIO.sanitizedFileName(name ?? "\(Self.self)"), for: namingType)
+        let fileName = URL.fileName(TransferFileIO.sanitizedFileName(name ?? "\(Self.self)"), conformingTo: namingType)
         let candidates = TransferFileIO.candidateNames(for: fileName)
         switch content {
         case .data(let data):
@@ -147,13 +145,6 @@ extension Transferable {
             guard sent.file.standardizedFileURL != file.standardizedFileURL else { return }
             try TransferFileIO.copyFile(from: sent.file, to: file, existing: .replace, durability: durability)
         }
-    }
-
-    /// `name`, with `type`'s preferred filename extension added unless its own extension
-    /// already names a type conforming to `type` (Apple's rule for
-    /// `URL.appendingPathComponent(_:conformingTo:)`).
-    static func fileName(_ name: String, for type: UTType) -> String {
-        URL(fileURLWithPath: "/").appendingPathComponent(name, conformingTo: type).lastPathComponent
     }
 
     /// Exports this value for `visibility`'s audience as `contentType`, or as its first

@@ -1,7 +1,8 @@
 /// Apple's system-declared types: the identifiers, direct conformances, filename
 /// extensions and MIME types Apple documents for every `UTType` constant, plus the few
 /// undocumented parents those conformances name (`public.heif-standard`,
-/// `com.apple.m4v-video`, `public.aifc-audio`, `com.pkware.zip-archive`).
+/// `com.apple.m4v-video`, `public.aifc-audio`, `com.pkware.zip-archive`), and the
+/// desktop's MIME names for the same formats (``desktopMIMETypes``).
 ///
 /// Tags are listed preferred first, as Apple's declarations list them.
 enum SystemTypes {
@@ -170,8 +171,9 @@ enum SystemTypes {
     /// The desktop's names for formats Apple declares without them: the MIME type
     /// shared-mime-info (and so GIO, and Files on the clipboard) gives a file with the
     /// type's extension, where Apple's extension says it is the same format. They follow
-    /// Apple's own MIME types, so Apple's stay preferred; the database's aliases of them
-    /// join the tags when the registry loads. Checked against the machine's database by
+    /// Apple's own MIME types, so Apple's stay preferred where Apple has one (where it has
+    /// none, the desktop's becomes `preferredMIMEType`, the name the type travels under on
+    /// this desktop); the database's aliases of them join the tags when the registry loads. Checked against the machine's database by
     /// `MIMEAgreementTests`; docs/api-parity.md lists the extensions that genuinely differ.
     static let desktopMIMETypes: [String: [String]] = [
         "public.c-header": ["text/x-chdr"],

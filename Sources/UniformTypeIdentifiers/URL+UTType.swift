@@ -6,7 +6,7 @@ extension URL {
     /// valid for files of that type (`puppy.jpg` stays `puppy.jpg` for `.jpeg`; `puppy`
     /// becomes `puppy.jpeg`). A type without a filename extension adds none.
     public func appendingPathComponent(_ partialName: String, conformingTo contentType: UTType) -> URL {
-        appendingPathComponent(Self.name(partialName, conformingTo: contentType), isDirectory: contentType.conforms(to: .directory))
+        appendingPathComponent(Self.fileName(partialName, conformingTo: contentType), isDirectory: contentType.conforms(to: .directory))
     }
 
     /// Appends `partialName` to the URL, with the preferred filename extension of
@@ -31,7 +31,8 @@ extension URL {
     }
 
     /// `partialName` with `contentType`'s preferred extension, unless it has a valid one.
-    static func name(_ partialName: String, conformingTo contentType: UTType) -> String {
+    /// For CoreTransferable, which names exported files this way.
+    package static func fileName(_ partialName: String, conformingTo contentType: UTType) -> String {
         guard let preferred = contentType.preferredFilenameExtension,
               !hasExtension(partialName, validFor: contentType) else { return partialName }
         return partialName + "." + preferred

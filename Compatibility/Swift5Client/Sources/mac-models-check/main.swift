@@ -38,7 +38,8 @@ Task {
         let todo = try await Todo(importing: Data("buy milk".utf8), contentType: .utf8PlainText)
         check(todo.text == "buy milk", "todo from text")
         // The iOS 18.2 / macOS 15.2 conveniences.
-        check(try await profile.exported(as: nil) == json, "nil content type: the first representation that exports")
+        check(try await Profile(importing: try await profile.exported(as: nil), contentType: .profile) == profile,
+              "nil content type: the first representation that exports (the profile's JSON)")
         let archive = ProfilesArchive(profiles: [profile])
         check(archive.suggestedFilename == "Profiles.csv", "suggested file name of the value")
         let written = try await archive.withExportedFile(contentType: nil) { file -> URL in
