@@ -96,7 +96,8 @@ public struct TransferableImage: Transferable, Sendable {
     }
 
     /// The content types of the formats this machine reads: GDK's own (PNG, JPEG, TIFF)
-    /// and those of gdk-pixbuf's installed loaders, by their MIME types.
+    /// and those of gdk-pixbuf's installed loaders, by their MIME types (those this
+    /// machine declares a type for).
     public static var readableContentTypes: [UTType] {
         var types: [UTType] = [.png, .jpeg, .tiff]
         let formats = gdk_pixbuf_get_formats()
@@ -107,7 +108,7 @@ public struct TransferableImage: Transferable, Sendable {
                let mimeTypes = gdk_pixbuf_format_get_mime_types(format) {
                 var index = 0
                 while let name = mimeTypes[index] {
-                    if let type = UTType(mimeType: String(cString: name), conformingTo: .image), !types.contains(type) {
+                    if let type = UTType(mimeType: String(cString: name), conformingTo: .image), type.isDeclared, !types.contains(type) {
                         types.append(type)
                     }
                     index += 1
