@@ -16,7 +16,16 @@ let package = Package(
                 .product(name: "CoreTransferable", package: "Ferry"),
             ]
         ),
-        .executableTarget(name: "mac-models-check", dependencies: ["MacModels"]),
+        // Compile-only: every symbol of Apple's CoreTransferable and UniformTypeIdentifiers
+        // with Apple's exact declarations (docs/api-parity.md).
+        .target(
+            name: "APIParity",
+            dependencies: [
+                .product(name: "UniformTypeIdentifiers", package: "Ferry"),
+                .product(name: "CoreTransferable", package: "Ferry"),
+            ]
+        ),
+        .executableTarget(name: "mac-models-check", dependencies: ["MacModels", "APIParity"]),
     ],
     swiftLanguageVersions: [.v5]
 )

@@ -25,6 +25,15 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
         self.importing = { try importing($0) }
     }
 
+    /// Creates a representation that imports the item from a proxy value asynchronously
+    /// (the iOS 16.1 form).
+    @_disfavoredOverload
+    public init(importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
+        exportNow = nil
+        exportLater = nil
+        self.importing = importing
+    }
+
     /// Creates a representation that exports and imports the item through a proxy value.
     public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation,
                 importing: @escaping @Sendable (ProxyRepresentation) throws -> Item) {
@@ -49,6 +58,16 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
                 importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
         exportNow = nil
         exportLater = exporting
+        self.importing = importing
+    }
+
+    /// Creates a representation that exports through a proxy value made synchronously and
+    /// imports from one asynchronously (the iOS 17.2 form).
+    @_disfavoredOverload
+    public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation,
+                importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
+        exportNow = exporting
+        exportLater = { try exporting($0) }
         self.importing = importing
     }
 

@@ -233,6 +233,14 @@ public enum TransferFileIO {
         if Task.isCancelled { throw CancellationError() }
     }
 
+    /// Writes all of `data` to `descriptor` (the file at `path`, for errors).
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+        try data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            try writeAll(descriptor, base, bytes.count, path: path)
+        }
+    }
+
     private static func writeAll(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int, path: String) throws {
         var offset = 0
         while offset < count {

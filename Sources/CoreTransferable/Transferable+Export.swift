@@ -55,13 +55,14 @@ extension Transferable {
         return types
     }
 
-    /// The bytes of this value as `contentType`.
+    /// The bytes of this value as `contentType`, or, when `contentType` is `nil`, as the
+    /// first representation that supports export.
     ///
     /// Uses the first representation whose content type conforms to `contentType` and
     /// whose exporting condition holds. A file representation is read (streamed) into
     /// memory only because bytes were asked for.
     @inlinable
-    public func exported(as contentType: UTType) async throws -> Data {
+    public func exported(as contentType: UTType?) async throws -> Data {
         try TransferFileIO.checkCancellation()
         let resolved = ResolvedRepresentationCache.resolved(Self.self)
         let index = try exportRouteIndex(in: resolved, for: contentType, visibility: .ownProcess)
@@ -81,18 +82,61 @@ extension Transferable {
         return try TransferFileIO.read(sent.file)
     }
 
-    /// Writes this value to `file` as `contentType` (the first exportable representation
-    /// when `nil`). The file appears complete or not at all: it is written under a
-    /// temporary name and renamed over `file`. Not flushed to disk, as on Apple
-    /// platforms; see ``export(to:contentType:durability:)``.
-    public func export(to file: URL, contentType: UTType? = nil) async throws {
-        try await export(to: file, contentType: contentType, durability: .atomic)
+    /// Writes this value into `destinationDirectory` as `contentType` (the first
+    /// representation that supports export when `nil`) and returns the file it created.
+    ///
+    /// The file is named by the representation's suggested file name, else by the
+    /// exported file's own name (file representations) or the type's name, with the
+    /// content type's preferred extension added when the name lacks a fitting one (the
+    /// requested type's, when the exported type has none). When
+    /// that name is taken, a unique variant is used; nothing is ever overwritten. The
+    /// file appears complete or not at all. Not flushed to disk, as on Apple platforms;
+    /// see ``export(to:contentType:durability:)``.
+    public func export(to destinationDirectory: URL, contentType: UTType?) async throws -> URL {
+        try await export(to: destinationDirectory, contentType: contentType, durability: .atomic)
+    }
+
+    /// ``export(to:contentType:)`` with `durability`: ``TransferFileIO/Durability/flushed``
+    /// also makes the file survive a power cut once this returns. Beyond Apple's API.
+    public func export(to destinationDirectory: URL, contentType: UTType?, durability: TransferFileIO.Durability) async throws -> URL {
+        let (content, type) = try await exportedContent(as: contentType, visibility: .ownProcess)
+        var name = suggestedFileName(for: contentType)
+        if name == nil, case .file(let sent) = content { name = sent.file.lastPathComponent }
+        // A type without an extension of its own (public.utf8-plain-text) takes the
+        // requested one's (public.plain-text: .txt).
+        let namingType = type.preferredFilenameExtension == nil ? contentType ?? type : type
+        let fileName = URL.fileName(TransferFileIO.sanitizedFileName(name ?? "\(Self.self)"), conformingTo: namingType)
+        let candidates = TransferFileIO.candidateNames(for: fileName)
+        switch content {
+        case .data(let data):
+            return try TransferFileIO.createFile(in: destinationDirectory, names: candidates, durability: durability) { descriptor in
+                try TransferFileIO.writeAll(data, to: descriptor, path: destinationDirectory.appendingPathComponent(fileName).path)
+            }
+        case .file(let sent):
+            return try TransferFileIO.copyIntoFolder(sent.file, folder: destinationDirectory, preferredName: fileName, durability: durability)
+        }
+    }
+
+    /// Writes this value to disk as `contentType` (the first representation that supports
+    /// export when `nil`), in a private temporary folder under its suggested file name
+    /// (as ``export(to:contentType:)`` names it), runs `fileHandler` with the file, and
+    /// removes the file when `fileHandler` returns or throws.
+    ///
+    /// A file representation's file is copied first: the sender's original is never
+    /// handed out, so removing the export never touches it.
+    public func withExportedFile<Result>(contentType: UTType?, fileHandler: (URL) async throws -> Result) async throws -> Result {
+        let folder = try TransferFileIO.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try await export(to: folder, contentType: contentType)
+        return try await fileHandler(file)
     }
 
     /// Writes this value to `file` as `contentType` (the first exportable representation
-    /// when `nil`), with `durability`: ``TransferFileIO/Durability/flushed`` also makes
-    /// the file survive a power cut once this returns. Beyond Apple's API.
-    public func export(to file: URL, contentType: UTType? = nil, durability: TransferFileIO.Durability) async throws {
+    /// when `nil`), replacing what is there. The file appears complete or not at all: it
+    /// is written under a temporary name and renamed over `file`. With
+    /// ``TransferFileIO/Durability/flushed`` it also survives a power cut once this
+    /// returns. Beyond Apple's API, whose ``export(to:contentType:)`` takes a folder.
+    public func export(toFile file: URL, contentType: UTType? = nil, durability: TransferFileIO.Durability = .atomic) async throws {
         let (content, _) = try await exportedContent(as: contentType, visibility: .ownProcess)
         switch content {
         case .data(let data):
@@ -149,8 +193,33 @@ extension Transferable {
         }
     }
 
+    /// A suggested file name for this value: the `suggestedFileName` of the first
+    /// representation that exports this value (its exporting conditions hold) and
+    /// suggests one, in preference order.
+    public var suggestedFilename: String? {
+        for entry in ResolvedRepresentationCache.representations(of: Self.self)
+        where entry.exporter != nil && entry.exportingConditions.allSatisfy({ $0(self) }) {
+            if let name = entry.suggestedFileName?(self) { return name }
+        }
+        return nil
+    }
+
+    /// The content types this value can be exported as right now to `visibility`'s
+    /// audience, most preferred first: each representation's exporting conditions are
+    /// evaluated for this value (see ``exportableContentTypes(visibility:)``).
+    public func exportedContentTypes(_ visibility: TransferRepresentationVisibility = .all) -> [UTType] {
+        exportableContentTypes(visibility: visibility)
+    }
+
+    /// The content types this value's type imports, most preferred first (the same as
+    /// the type's ``importedContentTypes()``: importing never depends on a value).
+    public func importedContentTypes() -> [UTType] {
+        Self.importedContentTypes()
+    }
+
     /// The file name a receiver should use for this value exported as `contentType`,
-    /// from the representation's `suggestedFileName`, when it has one.
+    /// from the chosen representation's `suggestedFileName`, when it has one. Beyond
+    /// Apple's API (``suggestedFilename`` is Apple's, for no particular content type).
     public func suggestedFileName(for contentType: UTType? = nil) -> String? {
         let entries = ResolvedRepresentationCache.representations(of: Self.self)
         guard let index = try? exportIndex(in: entries, for: contentType, visibility: .ownProcess) else { return nil }

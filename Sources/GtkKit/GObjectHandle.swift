@@ -120,6 +120,7 @@ enum GdkClass {
     enum Drop: OpaqueGObjectClass { static var type: GType { gdk_drop_get_type() } }
     enum Drag: OpaqueGObjectClass { static var type: GType { gdk_drag_get_type() } }
     enum Clipboard: OpaqueGObjectClass { static var type: GType { gdk_clipboard_get_type() } }
+    enum Texture: OpaqueGObjectClass { static var type: GType { gdk_texture_get_type() } }
 }
 
 /// Marker types for the libadwaita classes GtkKit calls (``GObjectClass``).

@@ -1,7 +1,8 @@
 /// Apple's system-declared types: the identifiers, direct conformances, filename
 /// extensions and MIME types Apple documents for every `UTType` constant, plus the few
 /// undocumented parents those conformances name (`public.heif-standard`,
-/// `com.apple.m4v-video`, `public.aifc-audio`, `com.pkware.zip-archive`).
+/// `com.apple.m4v-video`, `public.aifc-audio`, `com.pkware.zip-archive`), and the
+/// desktop's MIME names for the same formats (``desktopMIMETypes``).
 ///
 /// Tags are listed preferred first, as Apple's declarations list them.
 enum SystemTypes {
@@ -162,7 +163,45 @@ enum SystemTypes {
         system("com.apple.haptics.ahap", ["public.json"], ["ahap"], description: "Apple haptics audio pattern"),
         system("public.geojson", ["public.json"], ["geojson"], ["application/geo+json"], description: "GeoJSON document"),
         system("com.apple.linkpresentation.metadata", ["public.data"], description: "link presentation metadata"),
+        system("com.apple.shazamsignature", ["public.data"], ["shazamsignature"], description: "Shazam signature"),
+        system("com.apple.shazamcatalog", ["public.data"], ["shazamcatalog"], description: "Shazam custom catalog"),
+        system("net.daringfireball.markdown", ["public.utf8-plain-text"], ["md", "markdown"], ["text/markdown"], description: "Markdown document"),
     ]
+
+    /// The desktop's names for formats Apple declares without them: the MIME type
+    /// shared-mime-info (and so GIO, and Files on the clipboard) gives a file with the
+    /// type's extension, where Apple's extension says it is the same format. They follow
+    /// Apple's own MIME types, so Apple's stay preferred where Apple has one (where it has
+    /// none, the desktop's becomes `preferredMIMEType`, the name the type travels under on
+    /// this desktop); the database's aliases of them join the tags when the registry loads. Checked against the machine's database by
+    /// `MIMEAgreementTests`; docs/api-parity.md lists the extensions that genuinely differ.
+    static let desktopMIMETypes: [String: [String]] = [
+        "public.c-header": ["text/x-chdr"],
+        "public.c-plus-plus-source": ["text/x-c++src"],
+        "public.c-plus-plus-header": ["text/x-c++hdr"],
+        "public.objective-c-source": ["text/x-objcsrc"],
+        "public.objective-c-plus-plus-source": ["text/x-objc++src"],
+        "public.perl-script": ["application/x-perl"],
+        "public.python-script": ["text/x-python"],
+        "public.ruby-script": ["application/x-ruby"],
+        "public.php-script": ["application/x-php"],
+        "public.make-source": ["text/x-makefile"],
+        "public.log": ["text/x-log"],
+        "public.aifc-audio": ["audio/x-aifc"],
+        "public.mpeg-4-audio": ["audio/x-m4b"],
+        "public.x509-certificate": ["application/pkix-cert"],
+        "public.disk-image": ["application/x-apple-diskimage", "application/x-cd-image", "application/x-raw-disk-image"],
+        "com.microsoft.windows-executable": ["application/x-ms-dos-executable"],
+        "com.microsoft.internet-shortcut": ["application/x-mswinurl"],
+        "com.ilm.openexr-image": ["image/x-exr"],
+        "com.apple.icns": ["image/x-icns"],
+        "public.svg-image": ["image/svg+xml-compressed"],
+    ]
+
+    /// MIME types that resolve to one of Apple's types without becoming its tag: GIO's
+    /// type of any byte stream (the parent of every non-text type) is `public.data`, whose
+    /// `preferredMIMEType` stays `nil` as on Apple platforms.
+    static let lookupOnlyMIMETypes: [String: String] = ["application/octet-stream": "public.data"]
 
     private static func system(
         _ identifier: String,
@@ -175,7 +214,7 @@ enum SystemTypes {
             identifier: identifier,
             conformsTo: conformsTo,
             filenameExtensions: filenameExtensions,
-            mimeTypes: mimeTypes,
+            mimeTypes: mimeTypes + (desktopMIMETypes[identifier] ?? []),
             description: description,
             origin: .system
         )

@@ -106,6 +106,10 @@ final class TypeRegistry: Sendable {
                 }
             }
         }
+        for (mime, identifier) in SystemTypes.lookupOnlyMIMETypes {
+            let key = TypeIdentifierSyntax.mimeLookupKey(mime)
+            if byMIME[key] == nil, let record = records[identifier] { byMIME[key] = [record] }
+        }
         declaredByKey = records
         declaredByExtension = byExtension
         exportedByExtension = byExtension.compactMapValues { $0.first { $0.kind == .declared(.exported) } }
@@ -386,7 +390,11 @@ final class TypeRegistry: Sendable {
         for declared in record.declaredTags[.mimeType] ?? [] {
             guard let canonical = database.canonicalMIMEType(for: TypeIdentifierSyntax.mimeLookupKey(declared)),
                   desktopRecord(forCanonicalMIME: canonical) === record else { continue }
-            for name in [canonical] + database.mimeAliases(of: canonical) where knownMIME.insert(name.lowercased()).inserted {
+            // An alias Apple gives another type stays that type's (image/heic is an alias
+            // of image/heif for the desktop, but Apple's public.heic).
+            for name in [canonical] + database.mimeAliases(of: canonical)
+            where declaredByMIME[TypeIdentifierSyntax.mimeLookupKey(name)]?.first.map({ $0 === record }) ?? true
+                && knownMIME.insert(name.lowercased()).inserted {
                 mimeTypes.append(name)
             }
             for ext in database.filenameExtensions(of: canonical) where knownExtensions.insert(ext.lowercased()).inserted {

@@ -702,6 +702,21 @@ extension UTType {
     ///
     /// **UTI:** `com.apple.linkpresentation.metadata`
     public static let linkPresentationMetadata = UTType(systemIdentifier: "com.apple.linkpresentation.metadata")
+
+    /// A ShazamKit signature (`.shazamsignature`).
+    ///
+    /// **UTI:** `com.apple.shazamsignature`
+    public static let shazamSignature = UTType(systemIdentifier: "com.apple.shazamsignature")
+
+    /// A ShazamKit custom catalog (`.shazamcatalog`).
+    ///
+    /// **UTI:** `com.apple.shazamcatalog`
+    public static let shazamCustomCatalog = UTType(systemIdentifier: "com.apple.shazamcatalog")
+
+    /// Markdown text (iOS 27, macOS 27).
+    ///
+    /// **UTI:** `net.daringfireball.markdown`
+    public static let markdown = UTType(systemIdentifier: "net.daringfireball.markdown")
 }
 
 extension UTType {
@@ -848,5 +863,8 @@ extension UTType {
         "ahap": .ahap,
         "geoJSON": .geoJSON,
         "linkPresentationMetadata": .linkPresentationMetadata,
+        "shazamSignature": .shazamSignature,
+        "shazamCustomCatalog": .shazamCustomCatalog,
+        "markdown": .markdown,
     ]
 }

@@ -213,10 +213,10 @@ enum TransferBenchmark {
             output = blockingAsync {
                 switch operation {
                 case .exportAtomic:
-                    try await Video(url: source).export(to: exported, contentType: .mpeg4Movie)
+                    try await Video(url: source).export(toFile: exported, contentType: .mpeg4Movie)
                     return exported
                 case .exportFlushed:
-                    try await Video(url: source).export(to: exported, contentType: .mpeg4Movie, durability: .flushed)
+                    try await Video(url: source).export(toFile: exported, contentType: .mpeg4Movie, durability: .flushed)
                     return exported
                 case .importFlushed:
                     return try await Video.$library.withValue(MediaFolder(url: folder)) { try await Video(importing: source, contentType: .mpeg4Movie) }.url

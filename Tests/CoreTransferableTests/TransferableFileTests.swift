@@ -103,11 +103,11 @@ import Testing
         let destination = folder.appendingPathComponent("profile.json")
         try Data("old".utf8).write(to: destination)
         let profile = Profile(id: UUID(), name: "Mei Chen", bio: "(919) 555-2481", funFacts: [])
-        try await profile.export(to: destination, contentType: .profile)
+        try await profile.export(toFile: destination, contentType: .profile)
         #expect(try JSONDecoder().decode(Profile.self, from: Data(contentsOf: destination)) == profile)
         let source = try Self.makeFile(in: folder, named: "b.mp4", bytes: 2 << 20)
         let copy = folder.appendingPathComponent("copy.mp4")
-        try await Video(url: source).export(to: copy)
+        try await Video(url: source).export(toFile: copy)
         #expect(try Data(contentsOf: copy) == Data(contentsOf: source))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["b.mp4", "copy.mp4", "profile.json"])
     }
@@ -141,7 +141,7 @@ import Testing
             #expect(code != 0)
         }
         await #expect(throws: TransferError.self) {
-            try await Profile(id: UUID(), name: "x", bio: "", funFacts: []).export(to: unwritable.appendingPathComponent("p.json"))
+            try await Profile(id: UUID(), name: "x", bio: "", funFacts: []).export(toFile: unwritable.appendingPathComponent("p.json"))
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".partial") }
         #expect(left.isEmpty)
@@ -191,7 +191,7 @@ import Testing
             ("write", { try TransferFileIO.write(Data("x".utf8), to: folder.appendingPathComponent("b.txt"), durability: .flushed) }),
             ("copyIntoFolder", { _ = try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: "c.mp4", durability: .flushed) }),
             ("createFile", { _ = try TransferFileIO.createFile(in: folder, names: ["d.bin"], durability: .flushed) { _ = Glibc.write($0, "d", 1) } }),
-            ("export", { try await Video(url: source).export(to: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie, durability: .flushed) }),
+            ("export", { try await Video(url: source).export(toFile: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie, durability: .flushed) }),
         ]
         for (name, write) in writes {
             let before = TransferFileIO.flushLog.paths(under: folder).count
@@ -215,10 +215,11 @@ import Testing
         _ = try TransferFileIO.copyIntoFolder(source, folder: folder, preferredName: "c.mp4")
         _ = try TransferFileIO.createFile(in: folder, names: ["d.bin"]) { _ = Glibc.write($0, "d", 1) }
         // Apple's export(to:contentType:) does not flush, as on a Mac.
-        try await Video(url: source).export(to: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie)
-        try await Video(url: source).export(to: folder.appendingPathComponent("f.mp4"), contentType: .mpeg4Movie, durability: .atomic)
+        try await Video(url: source).export(toFile: folder.appendingPathComponent("e.mp4"), contentType: .mpeg4Movie)
+        try await Video(url: source).export(toFile: folder.appendingPathComponent("f.mp4"), contentType: .mpeg4Movie, durability: .atomic)
+        let exported = try await Video(url: source).export(to: folder, contentType: .mpeg4Movie)
         #expect(TransferFileIO.flushLog.paths(under: folder).isEmpty)
-        for name in ["a.mp4", "c.mp4", "e.mp4", "f.mp4"] {
+        for name in ["a.mp4", "c.mp4", "e.mp4", "f.mp4", exported.lastPathComponent] {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(contentsOf: source), "\(name)")
         }
     }

@@ -66,12 +66,12 @@ extension ProfilesModel {
             switch subject {
             case .selectedProfile:
                 guard let profile = selectedProfile else { return say(Self.noSelectionMessage) }
-                try await profile.export(to: url, contentType: contentType, durability: .flushed)
+                try await profile.export(toFile: url, contentType: contentType, durability: .flushed)
             case .archive:
-                try await archive.export(to: url, contentType: contentType, durability: .flushed)
+                try await archive.export(toFile: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
                 guard let video = selectedVideo else { return say("The selected profile has no video.") }
-                try await video.export(to: url, contentType: contentType, durability: .flushed)
+                try await video.export(toFile: url, contentType: contentType, durability: .flushed)
             }
             return say("Saved “\(url.lastPathComponent)”.")
         } catch TransferError.exportingConditionFalse {

@@ -37,6 +37,19 @@ Task {
         } catch {}
         let todo = try await Todo(importing: Data("buy milk".utf8), contentType: .utf8PlainText)
         check(todo.text == "buy milk", "todo from text")
+        // The iOS 18.2 / macOS 15.2 conveniences.
+        check(try await Profile(importing: try await profile.exported(as: nil), contentType: .profile) == profile,
+              "nil content type: the first representation that exports (the profile's JSON)")
+        let archive = ProfilesArchive(profiles: [profile])
+        check(archive.suggestedFilename == "Profiles.csv", "suggested file name of the value")
+        let written = try await archive.withExportedFile(contentType: nil) { file -> URL in
+            check(FileManager.default.fileExists(atPath: file.path), "exported file exists in the handler")
+            check(file.lastPathComponent == "Profiles.csv", "exported file named as suggested")
+            return file
+        }
+        check(!FileManager.default.fileExists(atPath: written.path), "exported file removed after the handler")
+        check(URL(fileURLWithPath: "/tmp").appendingPathComponent("notes", conformingTo: .plainText).lastPathComponent == "notes.txt",
+              "URL gets the type's extension")
     } catch {
         check(false, "unexpected error: \(error)")
     }
