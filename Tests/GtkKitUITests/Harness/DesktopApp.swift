@@ -1,0 +1,102 @@
+import Foundation
+
+/// A real desktop application in a ``UISession`` (Debian's Files or Text Editor), read
+/// only as a user or a screen reader would: through AT-SPI and the screen. It logs
+/// nothing, so where its window sits comes from the display server on X11; on Wayland,
+/// where no client can ask, from mutter centring each new window (which the session
+/// asks of it): the window's content starts at half the screen's spare room. A desktop
+/// app's window is therefore never moved in a test; Ferry's windows move around it.
+final class DesktopApp: @unchecked Sendable {
+    let session: UISession
+    let process: ChildProcess
+    /// The start of its window's accessible name (`notes.txt`, `folder`).
+    let windowName: String
+
+    /// Starts `executable` and waits until AT-SPI shows its window named `windowName…`.
+    init(_ session: UISession, _ executable: String, _ arguments: [String], windowName: String) throws {
+        self.session = session
+        self.windowName = windowName
+        process = try session.start(executable, arguments, name: (executable as NSString).lastPathComponent)
+        try waitForAccessible("its window \"\(windowName)…\"", timeout: 30) { nodes in
+            nodes.contains { $0.role == "frame" && $0.name.hasPrefix(windowName) && $0.isShowing }
+        }
+    }
+
+    /// Debian's Text Editor on `file`, in a process of its own.
+    static func textEditor(_ session: UISession, file: URL) throws -> DesktopApp {
+        try DesktopApp(session, "/usr/bin/gnome-text-editor", ["--standalone", file.path], windowName: file.lastPathComponent)
+    }
+
+    /// Debian's Files showing `folder`.
+    static func files(_ session: UISession, folder: URL) throws -> DesktopApp {
+        try DesktopApp(session, "/usr/bin/nautilus", ["--new-window", folder.path], windowName: folder.lastPathComponent)
+    }
+
+    /// The accessible objects of the application, with their places in the window.
+    func accessible() throws -> [AccessibleNode] { try session.accessibleTree(pid: process.pid, extents: true) }
+
+    /// Waits until the application's accessible objects satisfy `condition`.
+    @discardableResult
+    func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
+        var last: [AccessibleNode] = []
+        do {
+            return try session.waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
+                last = (try? self.accessible()) ?? []
+                return condition(last) ? last : nil
+            }
+        } catch {
+            let names = last.filter { !$0.name.isEmpty || $0.text != nil }.map(\.description).joined(separator: "\n  ")
+            throw UISession.Failure("\(error)\naccessible objects seen:\n  \(names)")
+        }
+    }
+
+    /// Its window as AT-SPI shows it (name and size).
+    private func frame() throws -> AccessibleNode {
+        try waitForAccessible("its window's size") { $0.contains { $0.role == "frame" && $0.name.hasPrefix(self.windowName) && $0.extents != nil } }
+            .first { $0.role == "frame" && $0.name.hasPrefix(windowName) }!
+    }
+
+    /// Its X window. X11 only.
+    private func windowID() throws -> String {
+        let name = try frame().name
+        return try session.waitFor("the X window \"\(name)\"", timeout: 10, interval: 0.1) { () -> String? in
+            let found = try session.x11Tool("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: name))$"], timeout: 5)
+            return found.output.split(separator: "\n").first.map(String.init)
+        }
+    }
+
+    /// Gives its window the keyboard. On X11 there is no window manager to do it on a
+    /// click (and GTK gave it to the window presented last); on Wayland mutter does it
+    /// when a test clicks into the window, so there it is a click on `point`.
+    func focus(clickingAt point: ScreenPoint) throws {
+        switch session.backend {
+        case .x11: _ = try session.x11Tool("/usr/bin/xdotool", ["windowfocus", "--sync", try windowID()], timeout: 10)
+        case .wayland: try session.click(point)
+        }
+    }
+
+    /// Where the window's content starts on screen (what AT-SPI positions count from).
+    func contentOrigin() throws -> ScreenPoint {
+        let frame = try frame()
+        switch session.backend {
+        case .x11:
+            let geometry = try session.x11Tool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try windowID()], timeout: 5).output
+            func value(_ key: String) -> Int {
+                geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
+            }
+            return ScreenPoint(x: value("X"), y: value("Y"))
+        case .wayland:
+            let size = frame.extents!
+            return ScreenPoint(x: max(0, (WaylandDesktop.width - size[2]) / 2), y: max(0, (WaylandDesktop.height - size[3]) / 2))
+        }
+    }
+
+    /// Where on screen a point `offset` from the top-left of the first accessible object
+    /// matching `matching` is (its centre without an offset).
+    func point(of what: String, offset: (x: Int, y: Int)? = nil, _ matching: @escaping (AccessibleNode) -> Bool) throws -> ScreenPoint {
+        let node = try waitForAccessible(what) { $0.contains { matching($0) && $0.extents != nil } }.first { matching($0) && $0.extents != nil }!
+        let origin = try contentOrigin(), box = node.extents!
+        let inside = offset ?? (box[2] / 2, box[3] / 2)
+        return ScreenPoint(x: origin.x + box[0] + inside.x, y: origin.y + box[1] + inside.y)
+    }
+}
