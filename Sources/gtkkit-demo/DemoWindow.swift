@@ -276,7 +276,9 @@ final class DemoWindow {
         }
         let animate = Button("Animate") { [unowned self] in self.runAnimation() }
         let toggle = Button("Toggle Details") { [unowned self] in self.revealer.isRevealed.toggle() }
-        let toast = Button("Show Toast") { [unowned self] in self.report("Hello from a toast.") }
+        // Shown until dismissed: a screen reader (and a UI test on a loaded machine) may
+        // take longer to read it than a brief toast lasts.
+        let toast = Button("Show Toast") { [unowned self] in self.report("Hello from a toast.", timeout: 0) }
         landmarks += [("animate", animate), ("toast-button", toast), ("reduce-motion", reduceMotion), ("entry", entry)]
 
         let keyed = keyedListDemo()
@@ -369,8 +371,8 @@ final class DemoWindow {
         DemoLog.write("ANIMATION_START animated=\(animated)")
     }
 
-    private func report(_ message: String) {
-        overlay.show(message)
+    private func report(_ message: String, timeout: Int = 3) {
+        overlay.show(message, timeout: timeout)
         DemoLog.write("TOAST \(message)")
     }
 
