@@ -29,8 +29,16 @@ public final class CSVReader {
     // (CSVReader+Buffering), and problems found in the input, with their line and column
     // (CSVReader+Problems). Stored state lives here, since extensions cannot hold it.
 
-    /// The options the reader was made with.
-    public let options: Options
+    /// The options the reader was made with; once the first record (or the header) is
+    /// read, `delimiter` is the detected one when `detectsDelimiter` is on.
+    public internal(set) var options: Options
+
+    /// The encoding the input is read in: the options' (`Options.inputEncoding`), or the
+    /// one a byte-order mark named or detection found, once the first record (or the
+    /// header) is read.
+    public internal(set) var encoding: CSVTextEncoding = .utf8
+    /// Converts the input to UTF-8 when it is in another encoding.
+    var transcoder: TranscodingSource?
 
     /// The header's field values, once read (see `readHeader()`); `nil` when the options
     /// have no header or before it has been read.
@@ -45,7 +53,7 @@ public final class CSVReader {
 
     /// How many data records (not counting the header or skipped blank lines) have been
     /// read so far.
-    public private(set) var recordsRead = 0
+    public internal(set) var recordsRead = 0
 
     // The buffer holds bytes `0..<filled`; the unread input starts at `recordStart`.
     var buffer: UnsafeMutablePointer<UInt8>
@@ -67,7 +75,7 @@ public final class CSVReader {
     var line = 1
     /// The first record's field count (-1 before it is read).
     var expectedFieldCount = -1
-    private var headerDone: Bool
+    var headerDone: Bool
 
     // The byte-level parser's fields: `spans[0..<spanCapacity]`, grown for wide records.
     var spans: UnsafeMutablePointer<FieldSpan>
@@ -118,12 +126,12 @@ public final class CSVReader {
     static let batchSpanCapacity = 16 * 1024
     static let batchRecordCapacity = 2 * 1024
 
-    let scanner: ByteScanner
+    var scanner: ByteScanner
     /// Whether the block scan uses its portable code; see `Options.usesPortableBlockScan`.
     let usesPortableBlockScan: Bool
     let isLenient: Bool
     /// The byte kept just past the buffered input: anything but the delimiter.
-    let sentinel: UInt8
+    var sentinel: UInt8
 
     private init(options: Options, capacity: Int, source: (any ByteSource<CSVError>)?, atEndOfInput: Bool) throws(CSVError) {
         try options.validate()
