@@ -35,6 +35,7 @@ public struct CSVDecoder: Sendable {
     }
 
     /// Every remaining record of `reader`, decoded as `T`.
+    @inlinable
     public func decode<T: Decodable>(_ type: T.Type, from reader: CSVReader) throws -> [T] {
         var values: [T] = []
         try forEach(type, in: reader) { values.append($0) }
@@ -43,62 +44,123 @@ public struct CSVDecoder: Sendable {
 
     /// Decodes the remaining records of `reader` one at a time and calls `body` with each,
     /// in order; memory stays that of one record.
+    @inlinable
     public func forEach<T: Decodable>(_ type: T.Type, in reader: CSVReader, _ body: (T) throws -> Void) throws {
         try reader.readHeader()
         let decoder = RecordDecoder(header: reader.header, dateStrategy: dateDecodingStrategy)
+        defer { decoder.finish() }
+        let state = decoder.state
         try reader.forEachRecord { record in
-            decoder.record = record
-            decoder.lookupIndex = 0
+            state.pointee.record = record
+            state.pointee.lookupIndex = 0
             try body(T(from: decoder))
         }
     }
 }
 
+/// What a `RecordDecoder` changes per record, behind a pointer: the decoder is a class (a
+/// `Decoder` is passed as an existential), and stored properties of a class pay an
+/// exclusivity check on every access.
+@usableFromInline
+struct RecordDecoderState {
+    @usableFromInline var record = CSVRecordView(base: UnsafePointer(bitPattern: 1)!, spans: UnsafePointer(bitPattern: 16)!, count: 0, line: 0)
+    /// Key lookups in the order a type's `init(from:)` makes them, which is the same for
+    /// every record: the `lookupIndex`-th lookup of a record usually finds its key here.
+    var lookupNames: [String] = []
+    var lookupColumns: [Int] = []
+    @usableFromInline var lookupIndex = 0
+    /// The keyed container of the last key type asked for, kept from record to record.
+    var containerKeyType: ObjectIdentifier?
+    var container: AnyObject?
+}
+
 /// The `Decoder` a record is decoded with; one per decode call, given each record in turn.
+@usableFromInline
 final class RecordDecoder: Decoder {
-    var record = CSVRecordView(base: UnsafePointer(bitPattern: 1)!, spans: UnsafePointer(bitPattern: 16)!, count: 0, line: 0)
+    @usableFromInline let state: UnsafeMutablePointer<RecordDecoderState>
     let header: [String]?
     let dateStrategy: CSVDecoder.DateDecodingStrategy
     private let columnsByName: [String: Int]
-    /// Key lookups in the order a type's `init(from:)` makes them, which is the same for
-    /// every record: the `lookupIndex`-th lookup of a record usually finds its key here.
-    private var lookups: [(name: String, column: Int?)] = []
-    var lookupIndex = 0
 
-    var codingPath: [any CodingKey] { [] }
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    @usableFromInline var codingPath: [any CodingKey] { [] }
+    @usableFromInline var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+    @usableFromInline
     init(header: [String]?, dateStrategy: CSVDecoder.DateDecodingStrategy) {
         self.header = header
         self.dateStrategy = dateStrategy
         var columns: [String: Int] = [:]
         for (index, name) in (header ?? []).enumerated() where columns[name] == nil { columns[name] = index }
         columnsByName = columns
+        state = .allocate(capacity: 1)
+        state.initialize(to: RecordDecoderState())
     }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Drops the kept container.
+    @usableFromInline
+    func finish() {
+        state.pointee.container = nil
+        state.pointee.containerKeyType = nil
+    }
+
+    var record: CSVRecordView { state.pointee.record }
 
     /// The field position for `key` in the current record, or `nil` when there is none.
     @inline(__always)
     func column(for key: some CodingKey) -> Int? {
         let name = key.stringValue
-        let index = lookupIndex
-        lookupIndex &+= 1
-        if index < lookups.count && lookups[index].name == name {
-            return lookups[index].column.flatMap { $0 < record.count ? $0 : nil }
+        let index = state.pointee.lookupIndex
+        state.pointee.lookupIndex = index &+ 1
+        let column: Int
+        if index < state.pointee.lookupNames.count && state.pointee.lookupNames[index] == name {
+            column = state.pointee.lookupColumns[index]
+        } else {
+            column = lookUp(key, name: name, index: index)
         }
-        let column = header == nil ? key.intValue : columnsByName[name]
-        if index < lookups.count { lookups[index] = (name, column) } else if index == lookups.count { lookups.append((name, column)) }
-        return column.flatMap { $0 < record.count ? $0 : nil }
+        return column >= 0 && column < state.pointee.record.count ? column : nil
     }
 
+    /// The slow path of `column(for:)`: finds the column and remembers it (-1: none).
+    private func lookUp(_ key: some CodingKey, name: String, index: Int) -> Int {
+        let column = (header == nil ? key.intValue : columnsByName[name]) ?? -1
+        if index < state.pointee.lookupNames.count {
+            state.pointee.lookupNames[index] = name
+            state.pointee.lookupColumns[index] = column
+        } else if index == state.pointee.lookupNames.count {
+            state.pointee.lookupNames.append(name)
+            state.pointee.lookupColumns.append(column)
+        }
+        return column
+    }
+
+    @usableFromInline
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RecordContainer<Key>(decoder: self))
+        // The same container serves every record (it only refers to the decoder): kept as
+        // its one reference when the layout allows, so that no record pays for a new box.
+        // Only a container whose layout allowed it is ever kept.
+        if state.pointee.containerKeyType == ObjectIdentifier(Key.self), let kept = state.pointee.container {
+            return unsafeBitCast(kept, to: KeyedDecodingContainer<Key>.self)
+        }
+        let container = KeyedDecodingContainer(RecordContainer<Key>(decoder: self))
+        if MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size {
+            state.pointee.container = unsafeBitCast(container, to: AnyObject.self)
+            state.pointee.containerKeyType = ObjectIdentifier(Key.self)
+        }
+        return container
     }
 
+    @usableFromInline
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         throw DecodingError.typeMismatch([Any].self, .init(
             codingPath: [], debugDescription: "line \(record.line): a CSV record decodes as a keyed container (header names as keys)"))
     }
 
+    @usableFromInline
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         throw DecodingError.typeMismatch(Any.self, .init(
             codingPath: [], debugDescription: "line \(record.line): a CSV record decodes as a keyed container (header names as keys)"))
@@ -113,7 +175,9 @@ final class RecordDecoder: Decoder {
 
 /// The keyed container over one record.
 struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: RecordDecoder
+    // Unretained: the decoder outlives every record's decoding, and a retain and release
+    // per field was a measurable share of decoding.
+    unowned(unsafe) let decoder: RecordDecoder
 
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] {
@@ -127,14 +191,32 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         decoder.column(for: key) != nil
     }
 
-    /// The field for `key`, or a `keyNotFound` error.
+    /// The column for `key`, or a `keyNotFound` error.
     @inline(__always)
-    private func field(_ key: Key) throws -> FieldValue {
+    private func column(_ key: Key) throws -> Int {
         guard let column = decoder.column(for: key) else {
             throw DecodingError.keyNotFound(key, .init(
                 codingPath: [], debugDescription: "line \(decoder.record.line): no column named '\(key.stringValue)'"))
         }
+        return column
+    }
+
+    /// The field for `key` with what an error about it needs.
+    private func field(_ key: Key) throws -> FieldValue {
+        let column = try column(key)
         return FieldValue(field: decoder.record[column], column: column, key: key, decoder: decoder)
+    }
+
+    /// Parses the field for `key` with `parse`, or throws a type mismatch naming `expected`.
+    @inline(__always)
+    private func parsed<Value>(_ key: Key, _ expected: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws -> Value {
+        let column = try column(key)
+        let field = decoder.record[column]
+        let value = field.isVerbatim ? parse(field.rawBytes) : field.withValueBytes(parse)
+        guard let value else {
+            throw FieldValue(field: field, column: column, key: key, decoder: decoder).mismatch(Value.self, expected)
+        }
+        return value
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -142,22 +224,31 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoder.record[column].isEmpty
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try field(key).bool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try field(key).field.string }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try field(key).double() }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try field(key).double()) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try field(key).integer(Int.self) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try field(key).integer(Int8.self) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try field(key).integer(Int16.self) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try field(key).integer(Int32.self) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try field(key).integer(Int64.self) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try field(key).integer(UInt.self) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try field(key).integer(UInt8.self) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try field(key).integer(UInt16.self) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try field(key).integer(UInt32.self) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try field(key).integer(UInt64.self) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try parsed(key, "true, false, 1 or 0", FieldParsing.bool) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { decoder.record[try column(key)].string }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try parsed(key, "a number", FieldParsing.double) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try parsed(key, "a number", FieldParsing.double)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(key) }
+
+    @inline(__always)
+    private func integer<Integer: FixedWidthInteger>(_ key: Key) throws -> Integer {
+        try parsed(key, "a whole number that fits \(Integer.self)") { FieldParsing.integer(Integer.self, $0) }
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if T.self == Date.self, case .iso8601 = decoder.dateStrategy {
+            let seconds = try parsed(key, "an ISO 8601 date", FieldParsing.iso8601Seconds)
+            return unsafeBitCast(Date(timeIntervalSince1970: seconds), to: T.self)
+        }
         let value = try field(key)
         if T.self == Date.self { return try value.date() as! T }
         if T.self == URL.self {
@@ -203,15 +294,8 @@ struct FieldValue {
     }
 
     func bool() throws -> Bool {
-        try field.withValueBytes { bytes throws(DecodingError) -> Bool in
-            switch bytes.count {
-            case 1 where bytes[0] == UInt8(ascii: "1"): return true
-            case 1 where bytes[0] == UInt8(ascii: "0"): return false
-            case 4 where FieldParsing.equalsIgnoringCase(bytes, "true"): return true
-            case 5 where FieldParsing.equalsIgnoringCase(bytes, "false"): return false
-            default: throw mismatch(Bool.self, "true, false, 1 or 0")
-            }
-        }
+        guard let value = field.withValueBytes({ FieldParsing.bool($0) }) else { throw mismatch(Bool.self, "true, false, 1 or 0") }
+        return value
     }
 
     func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {

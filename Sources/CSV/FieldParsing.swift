@@ -8,6 +8,17 @@ enum FieldParsing {
         return true
     }
 
+    /// `true`, `false` (in any letter case), `1` or `0`, or `nil`.
+    static func bool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch bytes.count {
+        case 1 where bytes[0] == UInt8(ascii: "1"): true
+        case 1 where bytes[0] == UInt8(ascii: "0"): false
+        case 4 where equalsIgnoringCase(bytes, "true"): true
+        case 5 where equalsIgnoringCase(bytes, "false"): false
+        default: nil
+        }
+    }
+
     /// A decimal integer with an optional sign, or `nil` when the bytes are not one or it
     /// does not fit `Integer`.
     @inline(__always)

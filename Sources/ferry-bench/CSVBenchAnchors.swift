@@ -2,7 +2,8 @@ import Foundation
 
 /// The CSV benchmark's Python anchors (polars and pyarrow, one thread each), run as child
 /// processes on the same file. Each child times its read (one warm-up, then the best of
-/// the same number of runs as Ferry gets) and then, untimed, sums what it made the same way
+/// the same number of runs as Ferry gets, each previous result freed before the next run
+/// starts) and then, untimed, sums what it made the same way
 /// Ferry's side is summed, so that a figure is only printed for the same result.
 enum CSVBenchAnchors {
     /// One anchor read: what it is, and what it produces.
@@ -160,6 +161,7 @@ enum CSVBenchAnchors {
     result = run()  # warm-up
     best = float("inf")
     for _ in range(repetitions):
+        result = None  # the previous result is freed outside the timing, as on Ferry's side
         start = time.perf_counter()
         result = run()
         best = min(best, time.perf_counter() - start)

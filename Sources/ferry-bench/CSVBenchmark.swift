@@ -17,7 +17,8 @@ import Foundation
 /// Options: `--megabytes N` (default 100) sets the size of each file; `--repetitions N`
 /// (default 5) the timed runs per side; `--constant-memory-gigabytes N` (default 1, 0 to
 /// skip) the streamed file; `--no-anchors` skips polars and pyarrow; `--profile MODE`
-/// (strings, columns, decode) repeats one Ferry read on the generated file, for profilers.
+/// (strings, columns, decode) repeats one Ferry read on the generated file (`--file
+/// long-quoted` for the other), for profilers.
 enum CSVBenchmark {
     static func run(arguments: [String]) -> Bool {
         let megabytes = Bench.intOption("--megabytes", in: arguments) ?? 100
@@ -65,18 +66,21 @@ enum CSVBenchmark {
         return allCorrect
     }
 
-    /// Repeats one of Ferry's reads on the generated file and prints the best time.
+    /// Repeats one of Ferry's reads on one file and prints the best time.
     private static func profile(mode: String, directory: URL, megabytes: Int, repetitions: Int) -> Bool {
-        let path = directory.appendingPathComponent("generated.csv").path
-        guard let summary = try? CSVBenchFile.generated.write(to: path, bytes: megabytes * 1_000_000, seed: 42) else {
+        let file = CSVBenchFile(rawValue: Bench.option("--file", in: CommandLine.arguments) ?? "generated") ?? .generated
+        let path = directory.appendingPathComponent("\(file.rawValue).csv").path
+        guard let summary = try? file.write(to: path, bytes: megabytes * 1_000_000, seed: 42) else {
             return Bench.fail("cannot write the benchmark file")
         }
-        let read: () throws -> Void = switch mode {
-        case "strings": { _ = try CSVBenchReads.strings(path: path) }
-        case "columns": { _ = try CSVBenchReads.columns(path: path) }
-        default: { _ = try CSVBenchReads.decode(.generated, path: path) }
+        let measured: Double? = switch mode {
+        case "strings": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.strings(path: path) })?.seconds
+        case "columns": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.columns(path: path) })?.seconds
+        default: file == .generated
+            ? (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodeSales(path: path) })?.seconds
+            : (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodePosts(path: path) })?.seconds
         }
-        let seconds = (try? Bench.best(of: repetitions, warmUp: false, read)) ?? .nan
+        let seconds = measured ?? .nan
         Bench.note("csv.ferry.\(mode)", String(format: "%.0f MB/s (%.3f s)", Double(summary.bytes) / 1e6 / seconds, seconds))
         return true
     }
@@ -94,12 +98,13 @@ enum CSVBenchmark {
             let megabytes = Double(summary.bytes) / 1e6
 
             // Records of Strings, and the columnar read: both make every value as text.
-            let textReads: [(key: String, makes: String, goal: Double, read: () throws -> CSVTextChecksum)] = [
+            // Each read is timed alone; its result is summed after the timing.
+            let textReads: [(key: String, makes: String, goal: Double, measured: () -> (seconds: Double, sums: CSVTextChecksum)?)] = [
                 ("strings", "every record as a CSVRecord of Strings, all kept (CSVReader.readAllRecords)", 2, {
-                    CSVBenchReads.textSums(of: try CSVBenchReads.strings(path: path))
+                    measure({ try CSVBenchReads.strings(path: path) }, sums: CSVBenchReads.textSums(of:))
                 }),
                 ("columns", "CSVColumns: per column one UTF-8 buffer plus offsets, all kept (CSVReader.readColumns)", 3, {
-                    CSVBenchReads.textSums(of: try CSVBenchReads.columns(path: path))
+                    measure({ try CSVBenchReads.columns(path: path) }, sums: CSVBenchReads.textSums(of:))
                 }),
             ]
             var anchorText: [CSVBenchAnchors.Kind: CSVBenchAnchors.Outcome] = [:]
@@ -107,7 +112,7 @@ enum CSVBenchmark {
                 anchorText[kind] = CSVBenchAnchors.run(kind, file: file, path: path, repetitions: repetitions, python: python)
             }
             for read in textReads {
-                guard let measured: (seconds: Double, sums: CSVTextChecksum) = measure(read.read) else { return false }
+                guard let measured = read.measured() else { return false }
                 let seconds = measured.seconds, sums = measured.sums
                 let name = "csv.\(file.rawValue).\(read.key)"
                 guard sums == summary.text else {
@@ -128,8 +133,11 @@ enum CSVBenchmark {
             }
 
             // Typed rows against polars' typed read.
-            let decodeRead: () throws -> CSVTypedChecksum = { try CSVBenchReads.decode(file, path: path) }
-            guard let decoded: (seconds: Double, sums: CSVTypedChecksum) = measure(decodeRead) else { return false }
+            let decoded = switch file {
+            case .generated: measure({ try CSVBenchReads.decodeSales(path: path) }, sums: CSVBenchReads.typedSums(of:))
+            case .longQuoted: measure({ try CSVBenchReads.decodePosts(path: path) }, sums: CSVBenchReads.typedSums(of:))
+            }
+            guard let decoded else { return false }
             let decodeSeconds = decoded.seconds, decodeSums = decoded.sums
             let name = "csv.\(file.rawValue).decode"
             guard decodeSums == summary.typed else {
@@ -150,14 +158,13 @@ enum CSVBenchmark {
             return correct
         }
 
-        /// Ferry's best time over the repetitions (after a warm-up) and the sums of its
-        /// last result; nil (after saying why) when the read throws.
-        private func measure<Sums>(_ read: () throws -> Sums) -> (seconds: Double, sums: Sums)? {
-            var sums: Sums?
+        /// Ferry's best time over the repetitions (after a warm-up; each previous result is
+        /// freed before the next run starts) and the sums of its last result, taken after
+        /// the timing; nil (after saying why) when the read throws.
+        private func measure<Result, Sums>(_ read: () throws -> Result, sums: (Result) -> Sums) -> (seconds: Double, sums: Sums)? {
             do {
-                let seconds: Double = try Bench.best(of: repetitions) { sums = try read() }
-                guard let sums else { return nil }
-                return (seconds, sums)
+                let (seconds, result) = try Bench.best(of: repetitions, keeping: read)
+                return (seconds, sums(result))
             } catch {
                 _ = Bench.fail("\(file.rawValue): Ferry's read threw \(error)")
                 return nil
