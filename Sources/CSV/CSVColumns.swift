@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// One column of a columnar read: every value's UTF-8 bytes one after the other in one
 /// buffer, and where each value ends (Arrow's layout), with `String`s made only when asked.
 ///
@@ -20,8 +28,8 @@ public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
     }
 
     deinit {
-        bytes.deallocate()
-        ends.deallocate()
+        free(bytes)
+        free(ends)
     }
 
     public var startIndex: Int { 0 }
@@ -72,7 +80,9 @@ public struct CSVColumns: Sendable {
 }
 
 /// Grows one column's buffers while records are read. The byte buffer keeps 16 bytes of
-/// slack past its capacity, so that short values are copied as one 16-byte move.
+/// slack past its capacity, so that short values are copied as one 16-byte move. The
+/// buffers come from `malloc` and grow with `realloc`, which can often extend them in place
+/// instead of copying everything read so far.
 struct ColumnBuilder {
     static let slack = 16
     var bytes: UnsafeMutablePointer<UInt8>
@@ -84,9 +94,9 @@ struct ColumnBuilder {
 
     init(expectedBytes: Int, expectedValues: Int) {
         byteCapacity = max(expectedBytes, 64)
-        bytes = .allocate(capacity: byteCapacity + Self.slack)
+        bytes = Self.reallocate(nil, count: byteCapacity + Self.slack)
         endCapacity = max(expectedValues, 16)
-        ends = .allocate(capacity: endCapacity + 1)
+        ends = Self.reallocate(nil, count: endCapacity + 1)
         ends[0] = 0
     }
 
@@ -106,20 +116,23 @@ struct ColumnBuilder {
 
     private mutating func growBytes(to needed: Int) {
         let capacity = max(needed, byteCapacity * 2)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Self.slack)
-        larger.update(from: bytes, count: byteCount)
-        bytes.deallocate()
-        bytes = larger
+        bytes = Self.reallocate(bytes, count: capacity + Self.slack)
         byteCapacity = capacity
     }
 
     private mutating func growEnds() {
         let capacity = endCapacity * 2
-        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity + 1)
-        larger.update(from: ends, count: count + 1)
-        ends.deallocate()
-        ends = larger
+        ends = Self.reallocate(ends, count: capacity + 1)
         endCapacity = capacity
+    }
+
+    /// `realloc` for `count` elements (a new block for `nil`); running out of memory is
+    /// fatal, as it is for Swift's own allocations.
+    private static func reallocate<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
+        guard let raw = realloc(pointer, count * MemoryLayout<Element>.stride) else {
+            fatalError("out of memory for a CSV column of \(count) elements")
+        }
+        return raw.assumingMemoryBound(to: Element.self)
     }
 
     /// Appends a value whose bytes are `source[0..<length]`; the source must be readable
@@ -164,7 +177,7 @@ struct ColumnBuilder {
 
     /// Frees the buffers of a builder that will not be finished.
     consuming func discard() {
-        bytes.deallocate()
-        ends.deallocate()
+        free(bytes)
+        free(ends)
     }
 }
