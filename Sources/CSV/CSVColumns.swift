@@ -80,11 +80,11 @@ public struct CSVColumns: Sendable {
 }
 
 /// Grows one column's buffers while records are read. The byte buffer keeps 16 bytes of
-/// slack past its capacity, so that short values are copied as one 16-byte move. The
+/// slack past its capacity, so that short values are copied as one or two 16-byte moves. The
 /// buffers come from `malloc` and grow with `realloc`, which can often extend them in place
 /// instead of copying everything read so far.
 struct ColumnBuilder {
-    static let slack = 16
+    static let slack = 32
     var bytes: UnsafeMutablePointer<UInt8>
     var byteCapacity: Int
     var byteCount = 0
@@ -136,15 +136,19 @@ struct ColumnBuilder {
     }
 
     /// Appends a value whose bytes are `source[0..<length]`; the source must be readable
-    /// 16 bytes past its start (the reader's buffer is padded for its block scan).
+    /// 32 bytes past its start (the reader's buffer is padded for its block scan).
     @inline(__always)
     mutating func appendVerbatim(_ source: UnsafePointer<UInt8>, length: Int) {
         reserve(bytes: length)
         let target = UnsafeMutableRawPointer(bytes + byteCount)
         let from = UnsafeRawPointer(source)
-        if length <= 16 {
-            // One unaligned 16-byte move; what lands past the value is overwritten next.
+        if length <= 32 {
+            // One or two unaligned 16-byte moves; what lands past the value is overwritten
+            // by the next one.
             target.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            if length > 16 {
+                (target + 16).storeBytes(of: (from + 16).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            }
         } else {
             target.copyMemory(from: from, byteCount: length)
         }

@@ -24,7 +24,7 @@ extension CSVReader {
     /// The next at most `maximumRows` records as columns, or `nil` at the end of the input.
     func readColumnBatch(maximumRows: Int) throws(CSVError) -> CSVColumns? {
         if !headerDone { try readHeader() }
-        var builders: [ColumnBuilder] = []
+        var builders = ColumnBuilders()
         var rows = 0
         var firstLine = 0
         do {
@@ -32,27 +32,27 @@ extension CSVReader {
                 recordsRead += 1
                 if rows == 0 {
                     firstLine = currentLine
-                    builders = makeBuilders(columns: max(header?.count ?? 0, fieldCount), maximumRows: maximumRows)
+                    makeBuilders(&builders, columns: max(header?.count ?? 0, fieldCount), maximumRows: maximumRows)
                 }
                 appendCurrentRecord(to: &builders, rows: rows, maximumRows: maximumRows)
                 rows += 1
             }
         } catch {
-            for builder in builders { builder.discard() }
+            builders.discard()
             throw error
         }
         guard rows > 0 else { return nil }
-        return CSVColumns(header: header, columns: builders.map { $0.finish() }, rowCount: rows, firstLine: firstLine)
+        return CSVColumns(header: header, columns: builders.finish(), rowCount: rows, firstLine: firstLine)
     }
 
     /// Builders sized from what is buffered: a file's records tend to look alike.
-    private func makeBuilders(columns: Int, maximumRows: Int) -> [ColumnBuilder] {
+    private func makeBuilders(_ builders: inout ColumnBuilders, columns: Int, maximumRows: Int) {
         let recordBytes = max(1, currentSpans[max(fieldCount, 1) - 1].end - currentStart)
         let bufferedRows = max(1, (filled - currentStart) / recordBytes)
         let expectedRows = min(maximumRows, max(bufferedRows, 1024))
         let bytesPerField = recordBytes / max(columns, 1) + 1
-        return (0..<columns).map { _ in
-            ColumnBuilder(expectedBytes: expectedRows * bytesPerField, expectedValues: expectedRows)
+        for _ in 0..<columns {
+            builders.append(ColumnBuilder(expectedBytes: expectedRows * bytesPerField, expectedValues: expectedRows))
         }
     }
 
@@ -62,7 +62,7 @@ extension CSVReader {
 
     /// Appends the current record's values to the columns; `rows` records came before it.
     @inline(__always)
-    private func appendCurrentRecord(to builders: inout [ColumnBuilder], rows: Int, maximumRows: Int) {
+    private func appendCurrentRecord(to builders: inout ColumnBuilders, rows: Int, maximumRows: Int) {
         let count = fieldCount
         if count > builders.count {
             for _ in builders.count..<count {
@@ -71,19 +71,51 @@ extension CSVReader {
         }
         let base = UnsafePointer(buffer)
         let spans = currentSpans
-        builders.withUnsafeMutableBufferPointer { columns in
-            for index in 0..<count {
-                let span = spans[index]
-                let kind = span.kind
-                if kind == .plain || kind == .quoted {
-                    columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
-                } else {
-                    columns[index].appendDecoded(CSVFieldView(base: base, span: span))
-                }
-            }
-            if count < columns.count {
-                for index in count..<columns.count { columns[index].appendEmpty() }
+        let columns = builders.base
+        for index in 0..<count {
+            let span = spans[index]
+            let kind = span.kind
+            if kind == .plain || kind == .quoted {
+                columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
+            } else {
+                columns[index].appendDecoded(CSVFieldView(base: base, span: span))
             }
         }
+        if count < builders.count {
+            for index in count..<builders.count { columns[index].appendEmpty() }
+        }
+    }
+}
+
+/// The builders of one batch, in plain memory: a Swift array would check its uniqueness
+/// on every record.
+struct ColumnBuilders {
+    private(set) var base = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: 16)
+    private(set) var count = 0
+    private var capacity = 16
+
+    mutating func append(_ builder: consuming ColumnBuilder) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: builder)
+        count += 1
+    }
+
+    /// The finished columns; the builders' memory goes with them.
+    consuming func finish() -> [CSVColumn] {
+        let columns = (0..<count).map { (base + $0).move().finish() }
+        base.deallocate()
+        return columns
+    }
+
+    /// Frees everything, for a batch that failed.
+    consuming func discard() {
+        for index in 0..<count { (base + index).move().discard() }
+        base.deallocate()
     }
 }
