@@ -32,7 +32,9 @@ public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
         free(ends)
     }
 
+    /// The first value's index: 0.
     public var startIndex: Int { 0 }
+    /// One past the last value's index: `count`.
     public var endIndex: Int { count }
 
     /// The value at `index` as a `String`, made now.

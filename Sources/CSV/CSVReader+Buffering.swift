@@ -1,6 +1,7 @@
 // The reader's buffer: allocated with padding for the 64-byte block scan, its end
 // marked with a sentinel, refilled from the byte source (keeping the unfinished record
-// and growing for records larger than the buffer), and the byte-order mark skipped.
+// and growing for records larger than the buffer). The start of the input (byte-order
+// mark, encoding, delimiter) is settled in CSVReader+Encoding.
 extension CSVReader {
     /// Bytes past the buffered input that the 64-byte block scan may read.
     private static let padding = 64
@@ -19,7 +20,6 @@ extension CSVReader {
         buffer[filled] = sentinel
         (buffer + filled + 1).initialize(repeating: 0, count: Self.padding - 1)
     }
-
 
     /// Reads more input for the unfinished record at `recordStart`, enough that parsing it
     /// again is worth it.

@@ -13,7 +13,9 @@ internal import Darwin
 /// stays constant however large the input is (a single record larger than the buffer
 /// makes the buffer grow to hold it). It reads quoted fields with delimiters, `""` and
 /// line breaks inside, CRLF, LF and lone CR line ends, an optional header, an optional
-/// final line break, and skips a UTF-8 byte-order mark at the start.
+/// final line break, and skips a UTF-8 byte-order mark at the start. Input in UTF-16 (with
+/// a byte-order mark) or a legacy encoding (`Options.inputEncoding`) is converted to UTF-8
+/// as it is read.
 ///
 /// The fastest way through a file is `forEachRecord`, whose `CSVRecordView` exposes
 /// each field's bytes in place and decodes a `String` only when asked. `nextRecord()`

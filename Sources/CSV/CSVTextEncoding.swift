@@ -1,6 +1,7 @@
 /// A text encoding a `CSVReader` can read: UTF-8, and the legacy encodings spreadsheet
 /// exports come in (converted to UTF-8 with glibc's iconv as they are read).
 public enum CSVTextEncoding: Sendable, Equatable, CaseIterable, CustomStringConvertible {
+    /// UTF-8, the default; read as it is, without conversion.
     case utf8
     /// UTF-16, little-endian (picked by an `FF FE` byte-order mark).
     case utf16LittleEndian
@@ -28,6 +29,7 @@ public enum CSVTextEncoding: Sendable, Equatable, CaseIterable, CustomStringConv
         }
     }
 
+    /// The encoding's usual name, for messages.
     public var description: String {
         switch self {
         case .utf8: "UTF-8"

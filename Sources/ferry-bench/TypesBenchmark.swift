@@ -81,7 +81,7 @@ enum TypesBenchmark {
         } / Double(extensionInputs.count)
         Bench.report("types lookup by extension vs GIO's glob suffix match", ferry: ferryExtension, anchor: gioExtension,
                      unit: "ns", work: .init(
-                        ferry: "UTType(filenameExtension:) on \(extensionInputs.count) extensions (of \(extensions.count); the rest typed differently by GIO)",
+                        ferry: "UTType(filenameExtension:) on \(extensionInputs.count) extensions (of \(extensions.count); GIO is unsure of the rest or types them differently)",
                         anchor: "g_content_type_guess on the same extensions as ready-made \"x.<ext>\" C strings (GIO has no extension-only lookup); the same types",
                         timing: timing))
 
@@ -107,7 +107,7 @@ enum TypesBenchmark {
             for name in gioNames.pointers { sink &+= gioGuessCount(name) }
         } / Double(nameInputs.count)
         Bench.report("types lookup by file name vs GIO guess(name)", ferry: ferryName, anchor: gioName, unit: "ns", work: .init(
-            ferry: "UTType(fileName:) on \(nameInputs.count) file names (of \(names.count); the rest typed differently by GIO)",
+            ferry: "UTType(fileName:) on \(nameInputs.count) file names (of \(names.count); GIO is unsure of the rest or types them differently)",
             anchor: "g_content_type_guess on the same names as ready-made C strings; the same types",
             timing: timing))
 
