@@ -21,6 +21,11 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     case fieldCountMismatch(line: Int, column: Int, expected: Int, found: Int)
     /// The bytes at this position are not valid UTF-8.
     case invalidUTF8(line: Int, column: Int)
+    /// The bytes at this position are not a character of `encoding` (the input's
+    /// encoding when it is not UTF-8).
+    case invalidEncoding(line: Int, column: Int, encoding: CSVTextEncoding)
+    /// This system's iconv cannot convert from `encoding`.
+    case unsupportedEncoding(CSVTextEncoding)
     /// The delimiter cannot be used: it must be a single ASCII byte other than `"`, CR and LF.
     case invalidDelimiter(UInt8)
     /// Opening the file at `path` failed with the given `errno`.
@@ -38,9 +43,9 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .quoteInUnquotedField(let line, _), .textAfterClosingQuote(let line, _),
              .unterminatedQuotedField(let line, _), .fieldCountMismatch(let line, _, _, _),
-             .invalidUTF8(let line, _):
+             .invalidUTF8(let line, _), .invalidEncoding(let line, _, _):
             line
-        case .invalidDelimiter, .openFailed, .readFailed, .writeFailed, .writeAfterFinish:
+        case .invalidDelimiter, .openFailed, .readFailed, .writeFailed, .writeAfterFinish, .unsupportedEncoding:
             nil
         }
     }
@@ -50,9 +55,9 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .quoteInUnquotedField(_, let column), .textAfterClosingQuote(_, let column),
              .unterminatedQuotedField(_, let column), .fieldCountMismatch(_, let column, _, _),
-             .invalidUTF8(_, let column):
+             .invalidUTF8(_, let column), .invalidEncoding(_, let column, _):
             column
-        case .invalidDelimiter, .openFailed, .readFailed, .writeFailed, .writeAfterFinish:
+        case .invalidDelimiter, .openFailed, .readFailed, .writeFailed, .writeAfterFinish, .unsupportedEncoding:
             nil
         }
     }
@@ -70,6 +75,10 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
             "line \(line), column \(column): a record with \(found) field(s) where \(expected) are expected"
         case .invalidUTF8(let line, let column):
             "line \(line), column \(column): invalid UTF-8"
+        case .invalidEncoding(let line, let column, let encoding):
+            "line \(line), column \(column): bytes that are not \(encoding) text"
+        case .unsupportedEncoding(let encoding):
+            "this system's iconv cannot convert from \(encoding)"
         case .invalidDelimiter(let byte):
             "delimiter byte \(byte) cannot be used: it must be ASCII and not a quote, CR or LF"
         case .openFailed(let path, let code):

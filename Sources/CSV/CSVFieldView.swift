@@ -99,6 +99,7 @@ public struct CSVFieldView {
     /// returns its length.
     @usableFromInline
     static func decode(_ raw: UnsafeBufferPointer<UInt8>, kind: FieldKind, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        if kind == .quotedWithEscapes { return unescapeDoubledQuotes(raw, into: output) }
         let quote = UInt8(ascii: "\"")
         var written = 0
         var index = 0
@@ -129,13 +130,8 @@ public struct CSVFieldView {
             }
             return written
         }
-        while index < raw.count {
-            let byte = raw[index]
-            output[written] = byte
-            written += 1
-            // In a quoted field every quote is doubled; keep one of each pair.
-            index += (byte == quote && kind == .quotedWithEscapes) ? 2 : 1
-        }
-        return written
+        // A verbatim field (plain or quoted without `""`): its bytes as they are.
+        if let source = raw.baseAddress, let target = output.baseAddress { target.update(from: source, count: raw.count) }
+        return raw.count
     }
 }

@@ -1,6 +1,7 @@
 // The reader's buffer: allocated with padding for the 64-byte block scan, its end
 // marked with a sentinel, refilled from the byte source (keeping the unfinished record
-// and growing for records larger than the buffer), and the byte-order mark skipped.
+// and growing for records larger than the buffer). The start of the input (byte-order
+// mark, encoding, delimiter) is settled in CSVReader+Encoding.
 extension CSVReader {
     /// Bytes past the buffered input that the 64-byte block scan may read.
     private static let padding = 64
@@ -18,17 +19,6 @@ extension CSVReader {
     func markEndOfInput() {
         buffer[filled] = sentinel
         (buffer + filled + 1).initialize(repeating: 0, count: Self.padding - 1)
-    }
-
-    /// Strips a UTF-8 byte-order mark at the very start of the input.
-    func skipByteOrderMark() throws(CSVError) {
-        while filled - recordStart < 3 && !atEndOfInput { try refill() }
-        startChecked = true
-        if filled - recordStart >= 3 && buffer[recordStart] == 0xEF && buffer[recordStart + 1] == 0xBB
-            && buffer[recordStart + 2] == 0xBF {
-            recordStart += 3
-            cursor = SpecialByteCursor(startingAt: recordStart)
-        }
     }
 
     /// Reads more input for the unfinished record at `recordStart`, enough that parsing it
@@ -57,7 +47,7 @@ extension CSVReader {
 
     /// Moves the unfinished record to the front of the buffer (growing the buffer when the
     /// record fills it) and reads more input behind it.
-    private func refill() throws(CSVError) {
+    func refill() throws(CSVError) {
         guard var source, !atEndOfInput else {
             atEndOfInput = true
             return
@@ -84,5 +74,6 @@ extension CSVReader {
         self.source = source
         if count == 0 { atEndOfInput = true } else { filled += count }
         markEndOfInput()
+        if let transcoder, !transcoder.newIssues.isEmpty { takeEncodingIssues(from: transcoder) }
     }
 }

@@ -40,6 +40,12 @@ extension CSVReader {
         public var bufferSize: Int
         /// How many forgiven issues lenient mode keeps (all are counted).
         public var maximumForgivenIssuesKept: Int
+        /// The input's encoding, or detection (UTF-8 by default). A byte-order mark for
+        /// UTF-8 or UTF-16 at the start always wins.
+        public var inputEncoding: InputEncoding
+        /// Whether the delimiter is picked from the first lines of the input (comma,
+        /// semicolon or tab; `delimiter` when none of them appears).
+        public var detectsDelimiter: Bool
         /// Tests only: whether the byte-level parser's block scan uses its portable code
         /// instead of the target's vector instructions (SSE2 on x86-64), so that the fallback
         /// other targets use is tested here too.
@@ -58,7 +64,9 @@ extension CSVReader {
             blankLines: BlankLines = .skip,
             requiresUniformFieldCount: Bool = true,
             bufferSize: Int = 256 * 1024,
-            maximumForgivenIssuesKept: Int = 1000
+            maximumForgivenIssuesKept: Int = 1000,
+            inputEncoding: InputEncoding = .known(.utf8),
+            detectsDelimiter: Bool = false
         ) {
             self.delimiter = delimiter
             self.hasHeader = hasHeader
@@ -67,6 +75,8 @@ extension CSVReader {
             self.requiresUniformFieldCount = requiresUniformFieldCount
             self.bufferSize = bufferSize
             self.maximumForgivenIssuesKept = maximumForgivenIssuesKept
+            self.inputEncoding = inputEncoding
+            self.detectsDelimiter = detectsDelimiter
         }
 
         /// Lenient reading that matches Python's `csv.reader` with the default dialect on

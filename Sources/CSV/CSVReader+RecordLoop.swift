@@ -56,7 +56,7 @@ extension CSVReader {
     /// The body of `advanceWithoutBatch`: the scanner first, when it may read from here;
     /// the byte-level parser for what it leaves.
     private func scanOrParseNextRecord() throws(CSVError) -> Bool {
-        if !startChecked { try skipByteOrderMark() }
+        if !startChecked { try prepareInput() }
         while true {
             if let scanTier, recordStart >= byteParserEnd {
                 let result = scanBatch(tier: scanTier)

@@ -13,7 +13,9 @@ internal import Darwin
 /// stays constant however large the input is (a single record larger than the buffer
 /// makes the buffer grow to hold it). It reads quoted fields with delimiters, `""` and
 /// line breaks inside, CRLF, LF and lone CR line ends, an optional header, an optional
-/// final line break, and skips a UTF-8 byte-order mark at the start.
+/// final line break, and skips a UTF-8 byte-order mark at the start. Input in UTF-16 (with
+/// a byte-order mark) or a legacy encoding (`Options.inputEncoding`) is converted to UTF-8
+/// as it is read.
 ///
 /// The fastest way through a file is `forEachRecord`, whose `CSVRecordView` exposes
 /// each field's bytes in place and decodes a `String` only when asked. `nextRecord()`
@@ -29,8 +31,16 @@ public final class CSVReader {
     // (CSVReader+Buffering), and problems found in the input, with their line and column
     // (CSVReader+Problems). Stored state lives here, since extensions cannot hold it.
 
-    /// The options the reader was made with.
-    public let options: Options
+    /// The options the reader was made with; once the first record (or the header) is
+    /// read, `delimiter` is the detected one when `detectsDelimiter` is on.
+    public internal(set) var options: Options
+
+    /// The encoding the input is read in: the options' (`Options.inputEncoding`), or the
+    /// one a byte-order mark named or detection found, once the first record (or the
+    /// header) is read.
+    public internal(set) var encoding: CSVTextEncoding = .utf8
+    /// Converts the input to UTF-8 when it is in another encoding.
+    var transcoder: TranscodingSource?
 
     /// The header's field values, once read (see `readHeader()`); `nil` when the options
     /// have no header or before it has been read.
@@ -45,7 +55,7 @@ public final class CSVReader {
 
     /// How many data records (not counting the header or skipped blank lines) have been
     /// read so far.
-    public private(set) var recordsRead = 0
+    public internal(set) var recordsRead = 0
 
     // The buffer holds bytes `0..<filled`; the unread input starts at `recordStart`.
     var buffer: UnsafeMutablePointer<UInt8>
@@ -67,7 +77,7 @@ public final class CSVReader {
     var line = 1
     /// The first record's field count (-1 before it is read).
     var expectedFieldCount = -1
-    private var headerDone: Bool
+    var headerDone: Bool
 
     // The byte-level parser's fields: `spans[0..<spanCapacity]`, grown for wide records.
     var spans: UnsafeMutablePointer<FieldSpan>
@@ -118,12 +128,12 @@ public final class CSVReader {
     static let batchSpanCapacity = 16 * 1024
     static let batchRecordCapacity = 2 * 1024
 
-    let scanner: ByteScanner
+    var scanner: ByteScanner
     /// Whether the block scan uses its portable code; see `Options.usesPortableBlockScan`.
     let usesPortableBlockScan: Bool
     let isLenient: Bool
     /// The byte kept just past the buffered input: anything but the delimiter.
-    let sentinel: UInt8
+    var sentinel: UInt8
 
     private init(options: Options, capacity: Int, source: (any ByteSource<CSVError>)?, atEndOfInput: Bool) throws(CSVError) {
         try options.validate()

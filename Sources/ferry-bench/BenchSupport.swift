@@ -20,10 +20,57 @@ enum Bench {
         return best
     }
 
-    /// Prints one comparison line. `ratio` is anchor time over Ferry time, so a ratio
-    /// above 1 means Ferry is faster.
-    static func report(_ name: String, ferry: Double, anchor: Double, unit: String = "ms") {
-        print("\(name): ferry \(format(ferry, unit)), anchor \(format(anchor, unit)), ratio \(String(format: "%.2f", anchor / ferry))x")
+    /// Like `best(of:warmUp:_:)` for a body that makes a result: each run's result is
+    /// kept until the next run starts, freed outside the timing, and the last is returned,
+    /// so that checking it costs no time and freeing is timed on neither side.
+    static func best<Result>(of repetitions: Int, warmUp: Bool = true, keeping body: () throws -> Result) rethrows
+        -> (seconds: Double, result: Result)
+    {
+        var result: Result? = warmUp ? try body() : nil
+        var best = Double.infinity
+        for _ in 0..<max(1, repetitions) {
+            result = nil
+            let start = DispatchTime.now().uptimeNanoseconds
+            let made = try body()
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            result = made
+        }
+        return (best, result!)
+    }
+
+    /// What a comparison line compares: what each side makes, and how both were timed.
+    struct Work {
+        /// What Ferry's side produces.
+        var ferry: String
+        /// What the anchor produces.
+        var anchor: String
+        /// Warm-up and repetitions (the same for both sides).
+        var timing: String
+    }
+
+    /// Prints one comparison line: both times, the ratio (anchor time over Ferry time, so
+    /// above 1 means Ferry is faster), the goal when there is one, and what each side made.
+    /// Call it only when both sides produced the same result (see `noRatio`).
+    static func report(_ name: String, ferry: Double, anchor: Double, unit: String = "ms", goal: Double? = nil, work: Work) {
+        let ratio = anchor / ferry
+        let goalText = goal.map { String(format: " (goal >= %.2gx: %@)", $0, ratio >= $0 ? "met" : "NOT met") } ?? ""
+        print("\(name): ferry \(format(ferry, unit)), anchor \(format(anchor, unit)), ratio \(String(format: "%.2f", ratio))x\(goalText)")
+        print("  ferry makes: \(work.ferry)")
+        print("  anchor makes: \(work.anchor)")
+        print("  timing: \(work.timing)")
+    }
+
+    /// Prints a comparison line that gets no ratio, and why (an anchor that made something
+    /// else, or could not run).
+    static func noRatio(_ name: String, _ reason: String) {
+        print("\(name): no ratio: \(reason)")
+    }
+
+    /// Prints a figure measured against a budget the app sets itself (not an anchor).
+    static func budget(_ name: String, ferry: Double, budget: Double, unit: String = "ms", measures: String) {
+        let verdict = ferry <= budget ? "within budget" : "OVER budget"
+        print("\(name): ferry \(format(ferry, unit)), budget \(format(budget, unit)): \(verdict)")
+        print("  measures: \(measures)")
     }
 
     /// The argument after `name` in `arguments` (a benchmark's option), if any.

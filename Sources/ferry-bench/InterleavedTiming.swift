@@ -34,8 +34,8 @@ struct InterleavedTiming {
 
     /// Prints the median wall times as the comparison line, then the per-round
     /// ratios (Ferry over anchor: median, and the range) of wall and CPU time.
-    func report(_ name: String, goal: Double?) {
-        Bench.report(name, ferry: median(ferryWall), anchor: median(anchorWall))
+    func report(_ name: String, goal: Double?, work: Bench.Work) {
+        Bench.report(name, ferry: median(ferryWall), anchor: median(anchorWall), work: work)
         let goalText = goal.map { String(format: " (goal <= %.2fx)", $0) } ?? ""
         for (label, ferry, anchor) in [("wall time", ferryWall, anchorWall), ("CPU time", ferryCPU, anchorCPU)] {
             let ratios = zip(ferry, anchor).map { $0 / $1 }.sorted()

@@ -17,7 +17,11 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, first.hasPrefix("_") {
     // Internal helpers run in a child process (for a clean peak-RSS figure).
-    let ok = arguments[0] == "_types-cold" ? TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry") : TransferBenchmark.runChild(arguments)
+    let ok = switch arguments[0] {
+    case "_types-cold": TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry")
+    case "_csv-stream": CSVStreamingMemory.runChild(arguments)
+    default: TransferBenchmark.runChild(arguments)
+    }
     exit(ok ? 0 : 1)
 }
 // Freed memory stays in the process: on a VM that hands freed pages back to the host,

@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
+/// One column of a columnar read: every value's UTF-8 bytes one after the other in one
+/// buffer, and where each value ends (Arrow's layout), with `String`s made only when asked.
+///
+/// Immutable once read, so it can be shared and sent freely.
+public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
+    // `ends[0]` is 0 and value `i` is `bytes[ends[i] ..< ends[i + 1]]`; `ends` has
+    // `count + 1` entries. Both buffers are owned and never written after the read.
+    @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
+    @usableFromInline let ends: UnsafeMutablePointer<Int>
+    /// The number of values.
+    public let count: Int
+    /// The total length of all values' UTF-8.
+    public let byteCount: Int
+
+    init(bytes: UnsafeMutablePointer<UInt8>, byteCount: Int, ends: UnsafeMutablePointer<Int>, count: Int) {
+        self.bytes = bytes
+        self.byteCount = byteCount
+        self.ends = ends
+        self.count = count
+    }
+
+    deinit {
+        free(bytes)
+        free(ends)
+    }
+
+    /// The first value's index: 0.
+    public var startIndex: Int { 0 }
+    /// One past the last value's index: `count`.
+    public var endIndex: Int { count }
+
+    /// The value at `index` as a `String`, made now.
+    @inlinable
+    public subscript(index: Int) -> String {
+        String(decoding: valueBytes(at: index), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of the value at `index`, in place: valid while the column lives.
+    /// (In lenient mode, bytes that are not UTF-8 are kept as read; the `String` from the
+    /// subscript repairs them as U+FFFD.)
+    @inlinable
+    public func valueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        precondition(index >= 0 && index < count, "value index \(index) out of range 0..<\(count)")
+        let start = ends[index]
+        return UnsafeBufferPointer(start: bytes + start, count: ends[index + 1] - start)
+    }
+
+    /// Calls `body` with the whole column's UTF-8 (every value, back to back) and the
+    /// `count + 1` offsets that bound the values; the buffers are valid only during the call.
+    public func withUnsafeStorage<Result, Failure: Error>(
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: bytes, count: byteCount), UnsafeBufferPointer(start: ends, count: count + 1))
+    }
+}
+
+/// Records read column by column (`CSVReader.readColumns()` or a batch of
+/// `CSVReader.forEachColumnBatch(rows:_:)`): one `CSVColumn` per field position.
+public struct CSVColumns: Sendable {
+    /// The header's values, when the reader has a header.
+    public let header: [String]?
+    /// The columns in field order; all hold `rowCount` values.
+    public let columns: [CSVColumn]
+    /// The number of records read.
+    public let rowCount: Int
+    /// The line of the input the first of these records starts on (0 when there is none).
+    public let firstLine: Int
+
+    /// The column whose header is `name`, if the reader has a header and one has that name.
+    public subscript(name: String) -> CSVColumn? {
+        guard let index = header?.firstIndex(of: name), index < columns.count else { return nil }
+        return columns[index]
+    }
+}
+
+/// Grows one column's buffers while records are read. The byte buffer keeps 16 bytes of
+/// slack past its capacity, so that short values are copied as one or two 16-byte moves. The
+/// buffers come from `malloc` and grow with `realloc`, which can often extend them in place
+/// instead of copying everything read so far.
+struct ColumnBuilder {
+    static let slack = 32
+    var bytes: UnsafeMutablePointer<UInt8>
+    var byteCapacity: Int
+    var byteCount = 0
+    var ends: UnsafeMutablePointer<Int>
+    var endCapacity: Int
+    var count = 0
+
+    init(expectedBytes: Int, expectedValues: Int) {
+        byteCapacity = max(expectedBytes, 64)
+        bytes = Self.reallocate(nil, count: byteCapacity + Self.slack)
+        endCapacity = max(expectedValues, 16)
+        ends = Self.reallocate(nil, count: endCapacity + 1)
+        ends[0] = 0
+    }
+
+    /// A column of `count` empty values (for a column that first appears after them).
+    init(emptyValues count: Int, expectedValues: Int) {
+        self.init(expectedBytes: 64, expectedValues: max(expectedValues, count))
+        (ends + 1).initialize(repeating: 0, count: count)
+        self.count = count
+    }
+
+    /// Room for `extra` more bytes, and one more value end.
+    @inline(__always)
+    mutating func reserve(bytes extra: Int) {
+        if byteCount &+ extra > byteCapacity { growBytes(to: byteCount + extra) }
+        if count == endCapacity { growEnds() }
+    }
+
+    private mutating func growBytes(to needed: Int) {
+        let capacity = max(needed, byteCapacity * 2)
+        bytes = Self.reallocate(bytes, count: capacity + Self.slack)
+        byteCapacity = capacity
+    }
+
+    private mutating func growEnds() {
+        let capacity = endCapacity * 2
+        ends = Self.reallocate(ends, count: capacity + 1)
+        endCapacity = capacity
+    }
+
+    /// `realloc` for `count` elements (a new block for `nil`); running out of memory is
+    /// fatal, as it is for Swift's own allocations.
+    private static func reallocate<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
+        guard let raw = realloc(pointer, count * MemoryLayout<Element>.stride) else {
+            fatalError("out of memory for a CSV column of \(count) elements")
+        }
+        return raw.assumingMemoryBound(to: Element.self)
+    }
+
+    /// Appends a value whose bytes are `source[0..<length]`; the source must be readable
+    /// 32 bytes past its start (the reader's buffer is padded for its block scan).
+    @inline(__always)
+    mutating func appendVerbatim(_ source: UnsafePointer<UInt8>, length: Int) {
+        reserve(bytes: length)
+        let target = UnsafeMutableRawPointer(bytes + byteCount)
+        let from = UnsafeRawPointer(source)
+        if length <= 32 {
+            // One or two unaligned 16-byte moves; what lands past the value is overwritten
+            // by the next one.
+            target.storeBytes(of: from.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            if length > 16 {
+                (target + 16).storeBytes(of: (from + 16).loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+            }
+        } else {
+            target.copyMemory(from: from, byteCount: length)
+        }
+        byteCount &+= length
+        count &+= 1
+        ends[count] = byteCount
+    }
+
+    /// Appends an empty value.
+    mutating func appendEmpty() {
+        reserve(bytes: 0)
+        count &+= 1
+        ends[count] = byteCount
+    }
+
+    /// Appends the value of a field that needs decoding (doubled quotes, lenient repairs).
+    mutating func appendDecoded(_ field: CSVFieldView) {
+        let raw = field.rawBytes
+        reserve(bytes: raw.count)
+        byteCount &+= CSVFieldView.decode(
+            raw, kind: field.span.kind, into: UnsafeMutableBufferPointer(start: bytes + byteCount, count: raw.count))
+        count &+= 1
+        ends[count] = byteCount
+    }
+
+    /// The finished column; the builder's buffers now belong to it.
+    consuming func finish() -> CSVColumn {
+        CSVColumn(bytes: bytes, byteCount: byteCount, ends: ends, count: count)
+    }
+
+    /// Frees the buffers of a builder that will not be finished.
+    consuming func discard() {
+        free(bytes)
+        free(ends)
+    }
+}

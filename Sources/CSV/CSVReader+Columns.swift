@@ -1,0 +1,121 @@
+// Columnar reading: each field's value bytes are copied once, straight from the reader's
+// buffer into its column's single buffer, with no `String` made until one is asked for.
+extension CSVReader {
+    /// Reads every remaining data record into columns: per field position one contiguous
+    /// UTF-8 buffer plus value offsets (see `CSVColumn`).
+    ///
+    /// A record with fewer fields than there are columns (possible only when
+    /// `requiresUniformFieldCount` is off or in lenient mode) gets empty values for the
+    /// missing ones; one with more adds columns, empty in the records before it. Holds every
+    /// value in memory: use `forEachColumnBatch(rows:_:)` to stream a large input.
+    public func readColumns() throws(CSVError) -> CSVColumns {
+        try readColumnBatch(maximumRows: Int.max) ?? CSVColumns(
+            header: header, columns: emptyColumns(), rowCount: 0, firstLine: 0)
+    }
+
+    /// Reads the remaining data records in batches of at most `rows` records, column by
+    /// column, and calls `body` with each batch in order (memory stays bounded by one
+    /// batch). Rethrows what `body` throws; throws `CSVError` for the input.
+    public func forEachColumnBatch(rows: Int, _ body: (CSVColumns) throws -> Void) throws {
+        precondition(rows > 0, "a batch must hold at least one row")
+        while let batch = try readColumnBatch(maximumRows: rows) { try body(batch) }
+    }
+
+    /// The next at most `maximumRows` records as columns, or `nil` at the end of the input.
+    func readColumnBatch(maximumRows: Int) throws(CSVError) -> CSVColumns? {
+        if !headerDone { try readHeader() }
+        var builders = ColumnBuilders()
+        var rows = 0
+        var firstLine = 0
+        do {
+            while rows < maximumRows, try advance() {
+                recordsRead += 1
+                if rows == 0 {
+                    firstLine = currentLine
+                    makeBuilders(&builders, columns: max(header?.count ?? 0, fieldCount), maximumRows: maximumRows)
+                }
+                appendCurrentRecord(to: &builders, rows: rows, maximumRows: maximumRows)
+                rows += 1
+            }
+        } catch {
+            builders.discard()
+            throw error
+        }
+        guard rows > 0 else { return nil }
+        return CSVColumns(header: header, columns: builders.finish(), rowCount: rows, firstLine: firstLine)
+    }
+
+    /// Builders sized from what is buffered: a file's records tend to look alike.
+    private func makeBuilders(_ builders: inout ColumnBuilders, columns: Int, maximumRows: Int) {
+        let recordBytes = max(1, currentSpans[max(fieldCount, 1) - 1].end - currentStart)
+        let bufferedRows = max(1, (filled - currentStart) / recordBytes)
+        let expectedRows = min(maximumRows, max(bufferedRows, 1024))
+        let bytesPerField = recordBytes / max(columns, 1) + 1
+        for _ in 0..<columns {
+            builders.append(ColumnBuilder(expectedBytes: expectedRows * bytesPerField, expectedValues: expectedRows))
+        }
+    }
+
+    private func emptyColumns() -> [CSVColumn] {
+        (0..<(header?.count ?? 0)).map { _ in ColumnBuilder(expectedBytes: 0, expectedValues: 0).finish() }
+    }
+
+    /// Appends the current record's values to the columns; `rows` records came before it.
+    @inline(__always)
+    private func appendCurrentRecord(to builders: inout ColumnBuilders, rows: Int, maximumRows: Int) {
+        let count = fieldCount
+        if count > builders.count {
+            for _ in builders.count..<count {
+                builders.append(ColumnBuilder(emptyValues: rows, expectedValues: min(maximumRows, 1024)))
+            }
+        }
+        let base = UnsafePointer(buffer)
+        let spans = currentSpans
+        let columns = builders.base
+        for index in 0..<count {
+            let span = spans[index]
+            let kind = span.kind
+            if kind == .plain || kind == .quoted {
+                columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
+            } else {
+                columns[index].appendDecoded(CSVFieldView(base: base, span: span))
+            }
+        }
+        if count < builders.count {
+            for index in count..<builders.count { columns[index].appendEmpty() }
+        }
+    }
+}
+
+/// The builders of one batch, in plain memory: a Swift array would check its uniqueness
+/// on every record.
+struct ColumnBuilders {
+    private(set) var base = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: 16)
+    private(set) var count = 0
+    private var capacity = 16
+
+    mutating func append(_ builder: consuming ColumnBuilder) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: builder)
+        count += 1
+    }
+
+    /// The finished columns; the builders' memory goes with them.
+    consuming func finish() -> [CSVColumn] {
+        let columns = (0..<count).map { (base + $0).move().finish() }
+        base.deallocate()
+        return columns
+    }
+
+    /// Frees everything, for a batch that failed.
+    consuming func discard() {
+        for index in 0..<count { (base + index).move().discard() }
+        base.deallocate()
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import CSV
+
+@Suite struct CSVColumnsTests {
+    static let text = "id,name,note\r\n1,Zoë,\"say \"\"hi\"\"\"\r\n2,\"a,b\",\"two\nlines\"\r\n3,,plain\r\n"
+
+    @Test func eachColumnHoldsItsValuesInOneBufferWithOffsets() throws {
+        let columns = try CSVReader(string: Self.text, options: .init(hasHeader: true)).readColumns()
+        #expect(columns.header == ["id", "name", "note"])
+        #expect(columns.rowCount == 3)
+        #expect(columns.firstLine == 2)
+        #expect(columns.columns.map { Array($0) } == [["1", "2", "3"], ["Zoë", "a,b", ""], ["say \"hi\"", "two\nlines", "plain"]])
+        let note = try #require(columns["note"])
+        note.withUnsafeStorage { bytes, offsets in
+            #expect(String(decoding: bytes, as: UTF8.self) == "say \"hi\"two\nlinesplain")
+            #expect(Array(offsets) == [0, 8, 17, 22])
+        }
+        #expect(note.byteCount == 22)
+        #expect(String(decoding: try #require(columns["name"]).valueBytes(at: 0), as: UTF8.self) == "Zoë")
+        #expect(columns["missing"] == nil)
+    }
+
+    @Test(arguments: [nil, 1, 3, 64] as [Int?])
+    func columnsAgreeWithRecordsForRandomTables(_ chunkSize: Int?) throws {
+        var random = TestRandom(seed: 11)
+        let alphabet = Array("ab,\"\n\r é東😀x".unicodeScalars)
+        var rows: [[String]] = []
+        for _ in 0..<200 {
+            rows.append((0..<4).map { _ in
+                String(String.UnicodeScalarView((0..<Int(random.next() % 20)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }))
+            })
+        }
+        let text = rows.map { row in
+            row.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
+        }.joined(separator: "\r\n")
+        let bytes = Array(text.utf8)
+        let reader = chunkSize.map { try? CSVReader(source: ChunkedMemorySource(bytes: bytes, chunkSize: $0), options: .init(bufferSize: 16)) }
+            ?? (try? CSVReader(bytes: bytes))
+        let columns = try #require(reader).readColumns()
+        #expect(columns.rowCount == rows.count)
+        for (index, column) in columns.columns.enumerated() {
+            #expect(Array(column) == rows.map { $0[index] })
+        }
+    }
+
+    @Test func batchesCoverEveryRecordOnceInOrder() throws {
+        let text = (1...10).map { "\($0),v\($0)" }.joined(separator: "\n")
+        let reader = try CSVReader(string: text)
+        var seen: [String] = []
+        var sizes: [Int] = []
+        var firstLines: [Int] = []
+        try reader.forEachColumnBatch(rows: 4) { batch in
+            sizes.append(batch.rowCount)
+            firstLines.append(batch.firstLine)
+            seen += batch.columns[1].map { $0 }
+        }
+        #expect(sizes == [4, 4, 2])
+        #expect(firstLines == [1, 5, 9])
+        #expect(seen == (1...10).map { "v\($0)" })
+    }
+
+    @Test func unevenRecordsGetEmptyValuesInLenientMode() throws {
+        var options = CSVReader.Options.lenient
+        options.blankLines = .skip
+        let columns = try CSVReader(string: "a,b\nc\nd,e,f\n", options: options).readColumns()
+        #expect(columns.columns.map { Array($0) } == [["a", "c", "d"], ["b", "", "e"], ["", "", "f"]])
+    }
+
+    @Test func anErrorStopsTheReadWithItsPosition() {
+        #expect(throws: CSVError.quoteInUnquotedField(line: 2, column: 4)) {
+            try CSVReader(string: "a,b\nc,d\"\n").readColumns()
+        }
+    }
+
+    @Test func anEmptyInputHasTheHeadersColumnsAndNoRows() throws {
+        let columns = try CSVReader(string: "x,y\n", options: .init(hasHeader: true)).readColumns()
+        #expect(columns.rowCount == 0)
+        #expect(columns.columns.count == 2)
+        #expect(columns.columns.allSatisfy { $0.isEmpty })
+    }
+}
