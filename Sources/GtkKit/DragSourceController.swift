@@ -21,7 +21,8 @@ public final class DragSourceController {
     }
 
     init<T: Transferable>(on widget: Widget, payload: @escaping @MainActor () -> T?, operations: Set<DragOperation>,
-                          preview: (@MainActor (T) -> Widget)?, onEnded: (@MainActor (ToolkitDragEnd) -> Void)?) {
+                          preview: (@MainActor (T) -> Widget)?, liftShape: DragLiftShape?,
+                          onEnded: (@MainActor (ToolkitDragEnd) -> Void)?) {
         controller = raw(gtk_drag_source_new()!)
         gtk_drag_source_set_actions(GObjectHandle<GtkClass.DragSource>(controller).pointer, operations.gdk)
         let owner = widget.widgetPointer
@@ -44,11 +45,16 @@ public final class DragSourceController {
         }
         connectSignal(controller, "drag-begin", owner: owner) { [weak widget] arguments, _ in
             guard let drag = arguments.object(1), let widget else { return }
-            if let preview, let value = dragged {
-                let icon = gtk_drag_icon_get_for_drag(GObjectHandle<GdkClass.Drag>(drag).pointer)
+            let icon = { gtk_drag_icon_get_for_drag(GObjectHandle<GdkClass.Drag>(drag).pointer)! }
+            if let liftShape {
+                let shown = Self.liftIcon(of: widget, shape: liftShape, settlingInto: dragged.flatMap { value in preview?(value) })
+                withExtendedLifetime(shown) {  // the icon takes its own reference
+                    gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon()).pointer, shown.gtkWidget)
+                }
+            } else if let preview, let value = dragged {
                 let previewWidget = preview(value)
                 withExtendedLifetime(previewWidget) {  // the icon takes its own reference
-                    gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon!).pointer, previewWidget.gtkWidget)
+                    gtk_drag_icon_set_child(GObjectHandle<GtkClass.DragIcon>(icon()).pointer, previewWidget.gtkWidget)
                 }
             } else {
                 let paintable = gtk_widget_paintable_new(widget.gtkWidget)
@@ -77,6 +83,66 @@ public final class DragSourceController {
         }
         gtk_widget_add_controller(widget.gtkWidget, GObjectHandle<GtkClass.EventController>(controller).pointer)  // takes the controller
     }
+
+    /// How long the lifted picture takes to turn into the custom preview.
+    static let liftTransitionMilliseconds: UInt32 = 200
+
+    /// The drag icon for a source with a lift shape: a live picture of `widget` clipped to
+    /// `shape`, which cross-fades (resizing) into `preview` once it is on screen, when there
+    /// is one. SwiftUI shows the lifted shape the same way before its custom preview.
+    private static func liftIcon(of widget: Widget, shape: DragLiftShape, settlingInto preview: Widget?) -> Widget {
+        let paintable = gtk_widget_paintable_new(widget.gtkWidget)!
+        let picture = Widget(gtk_picture_new_for_paintable(paintable))
+        g_object_unref(raw(paintable))
+        let lifted = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        gtk_box_append(GObjectHandle<GtkClass.Box>(lifted.widgetPointer).pointer, picture.gtkWidget)
+        gtk_widget_set_size_request(lifted.gtkWidget, Int32(widget.size.width), Int32(widget.size.height))
+        gtk_widget_set_overflow(lifted.gtkWidget, GTK_OVERFLOW_HIDDEN)  // clips to the rounded border box
+        lifted.cssClass(shape.installStyleClass())
+        guard let preview else { return lifted }
+        let stack = Widget(gtk_stack_new())
+        let stackPointer = GObjectHandle<GtkClass.Stack>(stack.widgetPointer).pointer
+        gtk_stack_set_hhomogeneous(stackPointer, 0)
+        gtk_stack_set_vhomogeneous(stackPointer, 0)
+        gtk_stack_set_interpolate_size(stackPointer, 1)
+        gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(stackPointer, liftTransitionMilliseconds)
+        gtk_stack_add_child(stackPointer, lifted.gtkWidget)
+        gtk_stack_add_child(stackPointer, preview.gtkWidget)
+        gtk_stack_set_visible_child(stackPointer, lifted.gtkWidget)
+        // A stack changes with a transition only while it is mapped: switch on the icon's
+        // first frame (tick callbacks run only while mapped).
+        let stackWidget = stack.widgetPointer  // the callback lives in the stack: no wrapper held
+        stack.onEveryFrame { [preview] in
+            gtk_stack_set_visible_child(GObjectHandle<GtkClass.Stack>(stackWidget).pointer, preview.gtkWidget)
+            return false
+        }
+        return stack
+    }
+}
+
+/// The outline a drag source's picture takes as it lifts, like SwiftUI's
+/// `contentShape(.dragPreview, RoundedRectangle(cornerRadius:))`.
+public struct DragLiftShape: Sendable, Hashable {
+    /// The corner radius of the rounded rectangle, in points.
+    public var cornerRadius: Int
+
+    /// A rounded rectangle with corners of `cornerRadius` points (negative counts as 0).
+    public static func roundedRectangle(cornerRadius: Int) -> DragLiftShape {
+        DragLiftShape(cornerRadius: max(0, cornerRadius))
+    }
+
+    /// The CSS class giving a widget this shape's corners, its style added the first time.
+    @MainActor
+    func installStyleClass() -> String {
+        let name = "gtkkit-lift-radius-\(cornerRadius)"
+        if Self.installed.insert(cornerRadius).inserted {
+            StyleSheet.add(".\(name) { border-radius: \(cornerRadius)px; }")
+        }
+        return name
+    }
+
+    @MainActor private static var installed: Set<Int> = []
 }
 
 extension Widget {
@@ -92,13 +158,17 @@ extension Widget {
     ///     form.
     ///   - preview: A widget shown under the pointer while dragging (by default, a
     ///     picture of this widget).
+    ///   - liftShape: The outline of this widget's picture as the drag starts (SwiftUI's
+    ///     `contentShape(.dragPreview, …)`); with a `preview`, the shape turns into it.
     ///   - onEnded: Told how GTK ended the drag. For a move the source removes its item
     ///     only when this says `.completed(.move)`; every other end changes nothing.
     @discardableResult
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping @MainActor () -> T?,
                                            operations: Set<DragOperation> = [.copy],
                                            preview: (@MainActor (T) -> Widget)? = nil,
+                                           liftShape: DragLiftShape? = nil,
                                            onEnded: (@MainActor (ToolkitDragEnd) -> Void)? = nil) -> DragSourceController {
-        DragSourceController(on: self, payload: payload, operations: operations, preview: preview, onEnded: onEnded)
+        DragSourceController(on: self, payload: payload, operations: operations, preview: preview, liftShape: liftShape,
+                             onEnded: onEnded)
     }
 }
