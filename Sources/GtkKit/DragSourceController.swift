@@ -97,7 +97,7 @@ public final class DragSourceController {
         let lifted = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(GObjectHandle<GtkClass.Box>(lifted.widgetPointer).pointer, picture.gtkWidget)
         gtk_widget_set_size_request(lifted.gtkWidget, Int32(widget.size.width), Int32(widget.size.height))
-        gtk_widget_set_overflow(lifted.gtkWidget, GTK_OVERFLOW_HIDDEN)  // clips to the rounded border box
+        lifted.clipsChildren()  // to the rounded border box
         lifted.cssClass(shape.installStyleClass())
         guard let preview else { return lifted }
         let stack = Widget(gtk_stack_new())

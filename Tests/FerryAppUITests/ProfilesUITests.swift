@@ -140,7 +140,7 @@ extension FerryUITests {
                 let ferry = try receiver.point("receiver-ferry"), text = try receiver.point("receiver-text")
                 try session.drag(from: try source.point("profile-row-1"), to: ScreenPoint(x: min(ferry.x, 1200), y: ferry.y))
                 try receiver.waitForAccessible("the whole profile in another Ferry") {
-                    $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (0 fun facts).")
+                    $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (phone (919) 555-2481).")
                 }
                 try session.drag(from: try source.point("profile-row-0"), to: ScreenPoint(x: min(text.x, 1200), y: text.y))
                 try receiver.waitForAccessible("the name in a text receiver") { $0.contains(name: "Got the text “Juan Chavez”.") }

@@ -117,7 +117,9 @@ final class ProfilesPage {
 
         portrait.minimumSize(width: 180, height: 180)
         portrait.accessibleLabel("Portrait")
-        let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
+        // Seed 002's `portrait.cornerRadius(8)`: the picture clipped to rounded corners.
+        let portraitFrame = Box(.vertical, [portrait]).cssClass("ferry-portrait").clipsChildren()
+        let portraitCard = Box(.vertical, spacing: 6, [portraitFrame, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
         portraitCard.cssClass("ferry-receiver")
         portraitCard.accessibleLabel("Portrait drop target")
         // The drop answers once the portrait is copied in: its source learns the real outcome.
