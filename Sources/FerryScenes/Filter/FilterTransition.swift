@@ -33,9 +33,10 @@ public struct RowPlacement: Hashable, Sendable {
 /// entering row fades in 8 points below its new place and rises, a leaving row fades out
 /// in its old place. ``placement(of:atElapsed:)`` gives each row's share of the list's
 /// height and its offset so that a list laying out its rows one after another draws
-/// exactly that: with rows of heights `h`, a staying row's top at progress `p` is
-/// `old + p·(new − old)`, because every entering row above it has grown to `p·h` and every
-/// leaving row above it shrunk to `(1 − p)·h`.
+/// exactly that. Entering rows grow and leaving rows shrink, so the rows below them already
+/// move about right (a staying row's top is `old + p·(new − old)` at progress `p` when
+/// shares are exact); the offset corrects for each share being a whole number of pixels
+/// (`(height × share).rounded()`, as the list lays it out).
 public struct FilterTransition: Sendable {
     /// The key of the "No matching labels" row (record ids start at 1).
     nonisolated public static let emptyMessageKey = 0
@@ -49,13 +50,15 @@ public struct FilterTransition: Sendable {
     public let rowsAfterTransition: [Int]
     /// How the message row moves: in, out, or not at all.
     public let messageTransition: RowTransition
-    /// For each row in view: the heights of the entering rows above it minus those of the
-    /// leaving rows above it (its old place minus its new place, negated).
-    private let shiftAbove: [Int: Double]
+    /// The rows that move, in list order from the first row in view, with their heights:
+    /// every row above them stays where it is.
+    private let moving: [(key: Int, transition: RowTransition, height: Double)]
+    /// Each moving row's place in ``moving``.
+    private let movingIndex: [Int: Int]
 
     /// Plans `records` with the message row. `showedMessage` says whether the message
-    /// showed before the change; `height` gives each row's height (the message's under
-    /// ``emptyMessageKey``); `positionsInView` are the positions of
+    /// showed before the change; `height` gives each row's height in whole pixels (the
+    /// message's under ``emptyMessageKey``); `positionsInView` are the positions of
     /// `records.rowsDuringTransition` that move (the rows in view, as the plan was limited).
     public init(_ records: TransitionRows<Int>, showedMessage: Bool, positionsInView: Range<Int>,
                 height: (Int) -> Double) {
@@ -66,25 +69,20 @@ public struct FilterTransition: Sendable {
         guard records.animates else {
             rowsDuringTransition = rowsAfterTransition
             messageTransition = .identity
-            shiftAbove = [:]
+            moving = []
+            movingIndex = [:]
             return
         }
         rowsDuringTransition = records.rowsDuringTransition + (showedMessage || showsMessage ? [message] : [])
         messageTransition = showedMessage == showsMessage ? .identity : (showsMessage ? .insertion : .removal)
-        var shifts: [Int: Double] = [:]
-        var shift = 0.0
         let inView = positionsInView.clamped(to: records.rowsDuringTransition.indices)
-        for id in records.rowsDuringTransition[inView] {
-            shifts[id] = shift
-            switch records.transition(for: id) {
-            case .insertion: shift += height(id)
-            case .removal: shift -= height(id)
-            case .identity: break
-            }
+        var rows = records.rowsDuringTransition[inView].map { id in (key: id, transition: records.transition(for: id), height: height(id)) }
+        // The message follows the records; it moves with them when nothing lies between.
+        if inView.upperBound == records.rowsDuringTransition.count, showedMessage || showsMessage {
+            rows.append((key: message, transition: messageTransition, height: height(message)))
         }
-        // Every row that moves is in view, so the message (after them all) sees them all.
-        shifts[message] = shift
-        shiftAbove = shifts
+        moving = rows
+        movingIndex = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.key, $0) })
     }
 
     /// Whether the change animates.
@@ -100,17 +98,41 @@ public struct FilterTransition: Sendable {
         guard animates else { return .resting }
         let progress = records.update.animation.progress(atElapsed: elapsed)
         let shown = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        // Entering rows above push this row down from its old place; leaving ones let it up.
-        let shift = shiftAbove[key] ?? 0
-        switch transition(for: key) {
+        let transition = transition(for: key)
+        func share(_ transition: RowTransition) -> Double {
+            switch transition {
+            case .insertion: shown
+            case .removal: 1 - shown
+            case .identity: 1
+            }
+        }
+        let opacity = transition == .insertion ? shown : (transition == .removal ? 1 - shown : 1)
+        guard let index = movingIndex[key] else {
+            // Off screen: no motion beyond the fade and the share.
+            return RowPlacement(opacity: opacity, heightFraction: share(transition), offsetY: 0, displacement: 0)
+        }
+        // Tops relative to the first moving row: in the old stack, the new one, and where
+        // the list lays this row out now.
+        var oldTop = 0.0, newTop = 0.0, laidOut = 0.0
+        for row in moving[..<index] {
+            if row.transition != .insertion { oldTop += row.height }
+            if row.transition != .removal { newTop += row.height }
+            laidOut += (row.height * share(row.transition)).rounded()
+        }
+        let target: Double, displacement: Double
+        switch transition {
         case .insertion:
             // The message fades in place (`.transition(.opacity)`); records also rise.
             let rise = key == Self.emptyMessageKey ? 0 : records.update.animation.insertionRise * (1 - shown)
-            return RowPlacement(opacity: shown, heightFraction: shown, offsetY: (1 - shown) * shift + rise, displacement: rise)
+            target = newTop + rise
+            displacement = rise
         case .removal:
-            return RowPlacement(opacity: 1 - shown, heightFraction: 1 - shown, offsetY: -shown * shift, displacement: 0)
+            target = oldTop
+            displacement = 0
         case .identity:
-            return RowPlacement(opacity: 1, heightFraction: 1, offsetY: 0, displacement: -(1 - shown) * shift)
+            target = oldTop + shown * (newTop - oldTop)
+            displacement = target - newTop
         }
+        return RowPlacement(opacity: opacity, heightFraction: share(transition), offsetY: target - laidOut, displacement: displacement)
     }
 }
