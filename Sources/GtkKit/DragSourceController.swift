@@ -85,39 +85,44 @@ public final class DragSourceController {
     }
 
     /// How long the lifted picture takes to turn into the custom preview.
-    static let liftTransitionMilliseconds: UInt32 = 200
+    static let liftTransitionMilliseconds = 200
 
     /// The drag icon for a source with a lift shape: a live picture of `widget` clipped to
-    /// `shape`, which cross-fades (resizing) into `preview` once it is on screen, when there
-    /// is one. SwiftUI shows the lifted shape the same way before its custom preview.
+    /// `shape`, which cross-fades into `preview` once it is on screen, when there is one.
+    /// SwiftUI shows the lifted shape the same way before its custom preview.
+    ///
+    /// A drag icon keeps the size it first had (GTK 4.8 sizes its surface once), so with a
+    /// preview the icon is the preview's size from the start: the preview with the lifted
+    /// picture over its top-left corner (as wide as the preview at most, cropped to it).
     private static func liftIcon(of widget: Widget, shape: DragLiftShape, settlingInto preview: Widget?) -> Widget {
         let paintable = gtk_widget_paintable_new(widget.gtkWidget)!
         let picture = Widget(gtk_picture_new_for_paintable(paintable))
         g_object_unref(raw(paintable))
+        gtk_picture_set_content_fit(GObjectHandle<GtkClass.Picture>(picture.widgetPointer).pointer, GTK_CONTENT_FIT_COVER)
         let lifted = Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(GObjectHandle<GtkClass.Box>(lifted.widgetPointer).pointer, picture.gtkWidget)
-        gtk_widget_set_size_request(lifted.gtkWidget, Int32(widget.size.width), Int32(widget.size.height))
         lifted.clipsChildren()  // to the rounded border box
         lifted.cssClass(shape.installStyleClass())
+        let (width, height) = widget.size
+        gtk_widget_set_size_request(lifted.gtkWidget, Int32(width), Int32(height))
         guard let preview else { return lifted }
-        let stack = Widget(gtk_stack_new())
-        let stackPointer = GObjectHandle<GtkClass.Stack>(stack.widgetPointer).pointer
-        gtk_stack_set_hhomogeneous(stackPointer, 0)
-        gtk_stack_set_vhomogeneous(stackPointer, 0)
-        gtk_stack_set_interpolate_size(stackPointer, 1)
-        gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(stackPointer, liftTransitionMilliseconds)
-        gtk_stack_add_child(stackPointer, lifted.gtkWidget)
-        gtk_stack_add_child(stackPointer, preview.gtkWidget)
-        gtk_stack_set_visible_child(stackPointer, lifted.gtkWidget)
-        // A stack changes with a transition only while it is mapped: switch on the icon's
-        // first frame (tick callbacks run only while mapped).
-        let stackWidget = stack.widgetPointer  // the callback lives in the stack: no wrapper held
-        stack.onEveryFrame { [preview] in
-            gtk_stack_set_visible_child(GObjectHandle<GtkClass.Stack>(stackWidget).pointer, preview.gtkWidget)
+        // An overlay is as large as its main child: the preview sets the icon's size.
+        let overlay = Widget(gtk_overlay_new())
+        let overlayPointer = GObjectHandle<GtkClass.Overlay>(overlay.widgetPointer).pointer
+        gtk_overlay_set_child(overlayPointer, preview.gtkWidget)
+        gtk_widget_set_size_request(lifted.gtkWidget, -1, Int32(height))
+        lifted.align(horizontal: .start, vertical: .start)
+        gtk_overlay_add_overlay(overlayPointer, lifted.gtkWidget)
+        preview.opacity = 0
+        // Animations run only while mapped: start the cross-fade on the icon's first frame.
+        overlay.onEveryFrame { [lifted, preview] in
+            preview.animate(duration: .milliseconds(liftTransitionMilliseconds), curve: .easeInOut, { fraction in
+                lifted.opacity = 1 - fraction
+                preview.opacity = fraction
+            })
             return false
         }
-        return stack
+        return overlay
     }
 }
 

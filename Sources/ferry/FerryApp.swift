@@ -108,6 +108,5 @@ final class FerryApp {
     .ferry-chosen { background-color: alpha(@accent_bg_color, 0.35); }
     .ferry-collection, .ferry-receiver, .ferry-source { padding: 12px; }
     .ferry-palette-entry { padding: 6px; }
-    .ferry-portrait { border-radius: 8px; }
     """
 }

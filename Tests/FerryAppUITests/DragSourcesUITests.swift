@@ -57,8 +57,9 @@ extension FerryUITests {
         static func settledPreview(_ session: UISession, at corner: ScreenPoint) throws -> URL {
             try session.waitFor("the custom preview under the pointer", timeout: 25, interval: 0.2) { () -> URL? in
                 let shot = session.screenshot("custom-preview")
+                // Settled: the preview's own yellow, no longer faded over the lifted picture.
                 let inside = try session.pixel(shot, at: corner.offset(150, 292))
-                return isPreviewYellow(inside) ? shot : nil
+                return inside.red > 235 && inside.green > 195 && inside.blue < 90 ? shot : nil
             }
         }
 

@@ -89,7 +89,9 @@ final class ProfilesPage {
             csvDrop, csvHandle,
             Box(.horizontal, spacing: 12, [Label("Allow CSV export").textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
-        content.append(list.align(vertical: .start))
+        // The list keeps its width and the detail takes the rest: were both to share the
+        // spare width, every new message (its natural width) would move the drop targets.
+        content.append(list.expand(horizontally: false, vertically: false).align(vertical: .start))
         context.landmarks { [weak self] in
             guard let self, let model = self.model else { return [] }
             return model.profiles.enumerated().compactMap { index, profile in
@@ -117,9 +119,7 @@ final class ProfilesPage {
 
         portrait.minimumSize(width: 180, height: 180)
         portrait.accessibleLabel("Portrait")
-        // Seed 002's `portrait.cornerRadius(8)`: the picture clipped to rounded corners.
-        let portraitFrame = Box(.vertical, [portrait]).cssClass("ferry-portrait").clipsChildren()
-        let portraitCard = Box(.vertical, spacing: 6, [portraitFrame, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
+        let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
         portraitCard.cssClass("ferry-receiver")
         portraitCard.accessibleLabel("Portrait drop target")
         // The drop answers once the portrait is copied in: its source learns the real outcome.
@@ -128,6 +128,8 @@ final class ProfilesPage {
             let succeeded = await model.dropPortrait(files: drops.map(\.file))
             FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
             return succeeded
+        }, isTargeted: { [unowned portraitCard] targeted in
+            portraitCard.setCSSClass("ferry-drop-target", targeted)
         }, onFailure: { [unowned self] error in
             self.toast(ProfilesModel.failureMessage(.drop, error))
         })
@@ -162,7 +164,7 @@ final class ProfilesPage {
         factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
         for child: Widget in [
             Box(.horizontal, spacing: 8, [Label("Details").cssClass("heading").textAlignment(0).expand(vertically: false), export]),
-            nameField, phoneField, bioField,
+            Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             Label("Fun facts").cssClass("heading").textAlignment(0), factsBox, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
                 videoLabel.textAlignment(0).wraps(), videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
