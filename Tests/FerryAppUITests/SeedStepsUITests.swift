@@ -237,7 +237,9 @@ extension FerryUITests {
 
         /// Seed 004, steps 5 and 6: "No matching labels" is part of the animated stack. It
         /// fades in at the top of the list as the last rows fade out, and fades out as the
-        /// rows come back. Slowed 40 times and read off the screen.
+        /// rows come back. Slowed 40 times; where it is drawn is read off the screen, its
+        /// opacity frame by frame from the app's animation samples (the rows fading under it
+        /// blur what the screen says of its own shade).
         @Test func seed004Steps5and6_emptyMessageFades() throws {
             try UISession.run("seed004-empty") { session in
                 let app = try FerryApp(session, title: "UI Empty", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
@@ -252,16 +254,20 @@ extension FerryUITests {
                 try Filter.expectRows(app, [], caption: "0 of 4 labels", empty: true, timeout: 30)
                 let rest = try #require(try Filter.titleOnScreen(app, session, message))
                 session.expect(abs(rest.y - firstRow.y) <= 4, "the message rests at the top of the rows (\(firstRow.y)): \(rest.y)")
-                session.expect(entering.contains { $0.darkest > rest.darkest + 0.05 } && entering.allSatisfy { $0.y == rest.y },
-                               "the message fades in where it rests (y=\(rest.y), darkest \(rest.darkest)): "
-                               + "\(entering.map { "y=\($0.y) darkest=\($0.darkest)" })")
+                session.expect(!entering.isEmpty && entering.allSatisfy { $0.y == rest.y },
+                               "the message is drawn where it rests while it enters (y=\(rest.y)): \(entering.map(\.y))")
+                let fadingIn = (Filter.samples(app, after: mark)[0] ?? []).map(\.opacity)
+                session.expect(fadingIn.contains { $0 > 0.05 && $0 < 0.95 } && zip(fadingIn, fadingIn.dropFirst()).allSatisfy { $1 >= $0 },
+                               "the message fades in with the rows: \(fadingIn)")
 
                 mark = app.mark
                 try session.key("BackSpace")
                 let leaving = try Filter.titleWhileMoving(app, session, message, after: mark)
                 try Filter.expectRows(app, Filter.titles, caption: "4 of 4 labels", timeout: 30)
-                session.expect(leaving.contains { $0.darkest > rest.darkest + 0.05 } && leaving.allSatisfy { $0.y == rest.y },
-                               "the message fades out where it was: \(leaving.map { "y=\($0.y) darkest=\($0.darkest)" })")
+                session.expect(leaving.allSatisfy { $0.y == rest.y }, "the message stays where it was while it leaves: \(leaving.map(\.y))")
+                let fadingOut = (Filter.samples(app, after: mark)[0] ?? []).map(\.opacity)
+                session.expect(fadingOut.contains { $0 > 0.05 && $0 < 0.95 } && zip(fadingOut, fadingOut.dropFirst()).allSatisfy { $1 <= $0 },
+                               "the message fades out with the rows: \(fadingOut)")
             }
         }
     }
