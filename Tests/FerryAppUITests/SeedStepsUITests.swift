@@ -121,6 +121,33 @@ extension FerryUITests {
             }
         }
 
+        /// Seed 002 (12:35), `exportingCondition`: with "Allow CSV export" off the archive
+        /// offers no CSV, so "Export All as CSV…" (Ctrl+Shift+E) says so and opens nothing;
+        /// on again, the file chooser offers CSV.
+        @Test func seed002ExportingCondition_csvOnlyWhileAllowed() throws {
+            try UISession.run("seed002-condition") { session in
+                let app = try FerryApp(session, title: "UI Condition", page: "profiles")
+                try app.waitForAccessible("the demo profiles") { ProfilesUITests.rows($0) == ["Juan Chavez", "Mei Chen"] }
+                try session.click(try app.point("profiles-allow-csv"))
+                func csvSwitch(_ nodes: [AccessibleNode]) -> AccessibleNode? {
+                    nodes.first { $0.name == "Allow CSV export" && $0.role != "label" }
+                }
+                try app.waitForAccessible("CSV export off") { csvSwitch($0).map { !$0.states.contains("checked") } ?? false }
+                var mark = app.mark
+                try session.key("ctrl+shift+e")
+                try app.waitForAccessible("the refusal") { $0.contains(name: "CSV export is turned off.") }
+                session.expect(!app.logged("EXPORT_DIALOG", after: mark), "no file chooser while CSV export is off")
+
+                try session.click(try app.point("profiles-allow-csv"))
+                try app.waitForAccessible("CSV export on") { csvSwitch($0)?.states.contains("checked") == true }
+                mark = app.mark
+                try session.key("ctrl+shift+e")
+                try app.waitForLog("EXPORT_DIALOG UI Condition formats=[\"public.comma-separated-values-text\"]", after: mark)
+                try app.waitForAccessible("the Export dialog") { $0.contains { $0.name == "Export" && $0.states.contains("modal") } }
+                try session.key("Escape")
+            }
+        }
+
         // MARK: Seed 003, Drag sources
 
         /// Seed 003, `MyView`: the text source drags the name "Mei Chen"; the profiles drag

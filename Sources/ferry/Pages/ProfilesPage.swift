@@ -78,6 +78,7 @@ final class ProfilesPage {
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         context.landmark("profiles-csv-drop", csvDrop)
         context.landmark("profiles-csv-handle", csvHandle)
+        context.landmark("profiles-allow-csv", csvSwitch)
         context.landmark("profiles-import-csv", importCSV)
         rowsBox.cssClass("ferry-profile-list")
         let list = Box(.vertical, spacing: 8, [
