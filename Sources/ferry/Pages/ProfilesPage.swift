@@ -90,9 +90,7 @@ final class ProfilesPage {
             csvDrop, csvHandle,
             Box(.horizontal, spacing: 12, [Label("Allow CSV export").textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
-        // The list keeps its width and the detail takes the rest: were both to share the
-        // spare width, every new message (its natural width) would move the drop targets.
-        content.append(list.expand(horizontally: false, vertically: false).align(vertical: .start))
+        content.append(list.align(vertical: .start))
         context.landmarks { [weak self] in
             guard let self, let model = self.model else { return [] }
             return model.profiles.enumerated().compactMap { index, profile in
