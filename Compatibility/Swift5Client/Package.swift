@@ -3,6 +3,30 @@
 // model code written for the Mac, unchanged. Built and run by `make test`.
 import PackageDescription
 
+// The seeds' own model code, one module per listing (several listings redeclare the same
+// types), each with its check; `swift run seed-listings-check` runs them all.
+let seedListings = [
+    "Seed000ShapePayload",
+    "Seed001LabelItem",
+    "Seed002DeclaredType",
+    "Seed002PasteProfile",
+    "Seed002CodableProfile",
+    "Seed002TransferableProfile",
+    "Seed002ProfilesArchive",
+    "Seed002Video",
+    "Seed002ProxyProfile",
+    "Seed002ProxyVideo",
+    "Seed002ConditionalArchive",
+    "Seed003Profile",
+    "Seed004DemoItem",
+]
+let seedListingTargets: [Target] = seedListings.map { name in
+    .target(name: name, dependencies: [
+        .product(name: "UniformTypeIdentifiers", package: "Ferry"),
+        .product(name: "CoreTransferable", package: "Ferry"),
+    ])
+} + [.executableTarget(name: "seed-listings-check", dependencies: seedListings.map { .target(name: $0) })]
+
 let package = Package(
     name: "Swift5Client",
     dependencies: [
@@ -26,6 +50,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "mac-models-check", dependencies: ["MacModels", "APIParity"]),
-    ],
+    ] + seedListingTargets,
     swiftLanguageVersions: [.v5]
 )
+

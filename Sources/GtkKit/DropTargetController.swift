@@ -112,6 +112,20 @@ extension Widget {
                                                  isTargeted: @escaping @MainActor (Bool) -> Void = { _ in },
                                                  importProgress: (@MainActor (ImportProgress) -> Void)? = nil,
                                                  onFailure: (@MainActor (ReceiveError) -> Void)? = nil) -> DropTargetController {
+        dropDestination(for: type, preferredOperation: preferredOperation, finishing: { values, point in action(values, point) },
+                        isTargeted: isTargeted, importProgress: importProgress, onFailure: onFailure)
+    }
+
+    /// Like ``dropDestination(for:preferredOperation:action:isTargeted:importProgress:onFailure:)``
+    /// for an action that finishes its work before it answers: the drop stays open until
+    /// `finishing` returns, and the source learns its real outcome (a drop whose import
+    /// into the app fails is a failed drop, not a completed one).
+    @discardableResult
+    public func dropDestination<T: Transferable>(for type: T.Type = T.self, preferredOperation: DragOperation = .copy,
+                                                 finishing: @escaping @MainActor ([T], Point) async -> Bool,
+                                                 isTargeted: @escaping @MainActor (Bool) -> Void = { _ in },
+                                                 importProgress: (@MainActor (ImportProgress) -> Void)? = nil,
+                                                 onFailure: (@MainActor (ReceiveError) -> Void)? = nil) -> DropTargetController {
         DropTargetController(on: self, importable: T.importedContentTypes(), preferredOperation: preferredOperation,
                              canAccept: { TransferLoader.plan($0, for: T.self) != nil },
                              isTargeted: isTargeted) { content, chosen, point in
@@ -121,7 +135,7 @@ extension Widget {
                 do throws(ReceiveError) {
                     let values = try await TransferLoader.load(T.self, from: content, progress: progress)
                     progress.finish()
-                    content.finish(action(values, point) ? chosen : GdkDragAction(0))
+                    content.finish(await finishing(values, point) ? chosen : GdkDragAction(0))
                 } catch {
                     progress.finish()
                     content.finish(GdkDragAction(0))

@@ -93,6 +93,7 @@ enum GtkClass {
     enum Switch: OpaqueGObjectClass { static var type: GType { gtk_switch_get_type() } }
     enum ProgressBar: OpaqueGObjectClass { static var type: GType { gtk_progress_bar_get_type() } }
     enum Picture: OpaqueGObjectClass { static var type: GType { gtk_picture_get_type() } }
+    enum Overlay: OpaqueGObjectClass { static var type: GType { gtk_overlay_get_type() } }
     enum Image: OpaqueGObjectClass { static var type: GType { gtk_image_get_type() } }
     enum Label: OpaqueGObjectClass { static var type: GType { gtk_label_get_type() } }
     enum ScrolledWindow: OpaqueGObjectClass { static var type: GType { gtk_scrolled_window_get_type() } }

@@ -55,6 +55,13 @@ public class Widget {
         return self
     }
 
+    /// Whether the widget's children are clipped to its rounded border (CSS
+    /// `border-radius`); its own drawing never is.
+    @discardableResult public func clipsChildren(_ clips: Bool = true) -> Self {
+        gtk_widget_set_overflow(gtkWidget, clips ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+        return self
+    }
+
     /// The smallest size the widget asks for (`-1`: natural size).
     @discardableResult public func minimumSize(width: Int = -1, height: Int = -1) -> Self {
         gtk_widget_set_size_request(gtkWidget, Int32(width), Int32(height))

@@ -5,7 +5,7 @@ import Foundation
 /// column layout (see ``ProfilesArchive``). Reads each field's bytes in place.
 struct ProfileRecordDecoder {
     /// Each column's 0-based field index, or -1 when the header lacks it.
-    private var idField = -1, nameField = -1, bioField = -1, funFactsField = -1, videoField = -1, portraitField = -1
+    private var idField = -1, nameField = -1, phoneField = -1, bioField = -1, funFactsField = -1, videoField = -1, portraitField = -1
     /// When set, a repeated id is an error; the first line of each id seen so far.
     private var firstLineOfID: UUIDLineTable?
     /// Whether repeated ids are looked for in batches (see ``finish()``).
@@ -31,6 +31,7 @@ struct ProfileRecordDecoder {
             switch column {
             case .id: alreadySet = idField >= 0; if !alreadySet { idField = index }
             case .name: alreadySet = nameField >= 0; if !alreadySet { nameField = index }
+            case .phoneNumber: alreadySet = phoneField >= 0; if !alreadySet { phoneField = index }
             case .bio: alreadySet = bioField >= 0; if !alreadySet { bioField = index }
             case .funFacts: alreadySet = funFactsField >= 0; if !alreadySet { funFactsField = index }
             case .video: alreadySet = videoField >= 0; if !alreadySet { videoField = index }
@@ -77,6 +78,7 @@ struct ProfileRecordDecoder {
         Profile(
             id: id,
             name: record[nameField].string,
+            phoneNumber: phoneField >= 0 ? record[phoneField].string : "",
             bio: bioField >= 0 ? record[bioField].string : "",
             funFacts: funFactsField >= 0 ? record[funFactsField].withValueBytes { FunFactsColumn.decode($0) } : [],
             storedVideo: try decodeURL(record, field: videoField, column: .video),

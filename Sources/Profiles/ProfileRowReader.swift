@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads profiles back from the version 2 tables.
+/// Reads profiles back from the current tables.
 struct ProfileRowReader {
     let connection: SQLiteConnection
 
@@ -28,13 +28,14 @@ struct ProfileRowReader {
             let url = try self.url(fileRows, column: 2, key: key)
             if fileRows.text(at: 1) == "video" { files[key, default: (nil, nil)].video = url } else { files[key, default: (nil, nil)].portrait = url }
         }
-        let rows = try connection.prepare("SELECT id, name, bio FROM profile ORDER BY position, id")
+        let rows = try connection.prepare("SELECT id, name, bio, phone_number FROM profile ORDER BY position, id")
         var profiles: [Profile] = []
         while try rows.step() {
             let key = rows.text(at: 0)
             profiles.append(Profile(
                 id: try id(rows, column: 0, table: "profile"),
                 name: rows.text(at: 1),
+                phoneNumber: rows.text(at: 3),
                 bio: rows.text(at: 2),
                 funFacts: facts[key] ?? [],
                 video: files[key]?.video,
@@ -46,10 +47,10 @@ struct ProfileRowReader {
     /// The profile with `id`, or `nil`.
     func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
         let key = id.uuidString
-        let row = try connection.prepare("SELECT name, bio FROM profile WHERE id = ?1")
+        let row = try connection.prepare("SELECT name, bio, phone_number FROM profile WHERE id = ?1")
         try row.bind(key, at: 1)
         guard try row.step() else { return nil }
-        var profile = Profile(id: id, name: row.text(at: 0), bio: row.text(at: 1))
+        var profile = Profile(id: id, name: row.text(at: 0), phoneNumber: row.text(at: 2), bio: row.text(at: 1))
         let factRows = try connection.prepare("SELECT text FROM fun_fact WHERE profile_id = ?1 ORDER BY position")
         try factRows.bind(key, at: 1)
         while try factRows.step() { profile.funFacts.append(factRows.text(at: 0)) }

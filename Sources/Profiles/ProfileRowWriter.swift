@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes profiles into the version 2 tables with statements prepared once, for batches.
+/// Writes profiles into the current tables with statements prepared once, for batches.
 /// Must be used inside a transaction of its connection.
 final class ProfileRowWriter {
     private let insertProfile: SQLiteStatement
@@ -8,7 +8,7 @@ final class ProfileRowWriter {
     private let insertFile: SQLiteStatement
 
     init(_ connection: SQLiteConnection) throws(ProfileStoreError) {
-        insertProfile = try connection.prepare("INSERT INTO profile (id, name, bio, position) VALUES (?1, ?2, ?3, ?4)")
+        insertProfile = try connection.prepare("INSERT INTO profile (id, name, bio, position, phone_number) VALUES (?1, ?2, ?3, ?4, ?5)")
         insertFact = try connection.prepare("INSERT INTO fun_fact (profile_id, position, text) VALUES (?1, ?2, ?3)")
         insertFile = try connection.prepare("INSERT INTO file_reference (profile_id, role, url) VALUES (?1, ?2, ?3)")
     }
@@ -21,6 +21,7 @@ final class ProfileRowWriter {
         try insertProfile.bind(profile.name, at: 2)
         try insertProfile.bind(profile.bio, at: 3)
         try insertProfile.bind(position, at: 4)
+        try insertProfile.bind(profile.phoneNumber, at: 5)
         do {
             try insertProfile.run()
         } catch {

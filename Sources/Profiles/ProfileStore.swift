@@ -146,16 +146,17 @@ public final class ProfileStore: Sendable {
         }
     }
 
-    /// Replaces the stored profile with the same id (name, bio, facts, files); its place in
+    /// Replaces the stored profile with the same id (name, phone number, bio, facts, files); its place in
     /// the list is kept.
     public func update(_ profile: Profile) throws(ProfileStoreError) {
         try withConnection { connection throws(ProfileStoreError) in
             try connection.transaction { () throws(ProfileStoreError) in
                 let id = profile.id.uuidString
-                let update = try connection.prepare("UPDATE profile SET name = ?2, bio = ?3 WHERE id = ?1")
+                let update = try connection.prepare("UPDATE profile SET name = ?2, bio = ?3, phone_number = ?4 WHERE id = ?1")
                 try update.bind(id, at: 1)
                 try update.bind(profile.name, at: 2)
                 try update.bind(profile.bio, at: 3)
+                try update.bind(profile.phoneNumber, at: 4)
                 try update.run()
                 guard connection.changedRowCount == 1 else { throw .notFound(profile.id) }
                 for table in ["fun_fact", "file_reference"] {

@@ -7,7 +7,7 @@ import Foundation
 /// `profiles(id TEXT PRIMARY KEY, name TEXT, bio TEXT, fun_facts TEXT, video_path TEXT,
 /// sort_order INTEGER)`, the facts as ``FunFactsColumn`` text and the video as a path.
 ///
-/// Version 2 (current) gives facts and files their own rows, with foreign keys:
+/// Version 2 gives facts and files their own rows, with foreign keys:
 /// - `profile(id TEXT PRIMARY KEY, name TEXT, bio TEXT, position INTEGER)`: `id` is the
 ///   upper-case UUID, `position` the 0-based place in the list (0, 1, 2… with no gaps);
 /// - `fun_fact(profile_id → profile.id, position, text)`, ordered by `position`;
@@ -15,9 +15,12 @@ import Foundation
 ///   absolute URL.
 ///
 /// Deleting a profile deletes its facts and file references (`ON DELETE CASCADE`).
+///
+/// Version 3 (current) adds `profile.phone_number TEXT NOT NULL` (seed 003's
+/// `phoneNumber`); profiles stored before it get an empty one.
 enum ProfileStoreSchema {
     /// The version this code reads and writes.
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     /// The tables of the current version.
     static let currentTables = """
@@ -25,7 +28,8 @@ enum ProfileStoreSchema {
             id TEXT PRIMARY KEY NOT NULL,
             name TEXT NOT NULL,
             bio TEXT NOT NULL,
-            position INTEGER NOT NULL
+            position INTEGER NOT NULL,
+            phone_number TEXT NOT NULL DEFAULT ''
         );
         CREATE INDEX profile_by_position ON profile(position);
         CREATE TABLE fun_fact (
@@ -66,6 +70,8 @@ enum ProfileStoreSchema {
                 }
             case 1:
                 try migrateFrom1(connection)
+            case 2:
+                try connection.execute("ALTER TABLE profile ADD COLUMN phone_number TEXT NOT NULL DEFAULT ''")
             case let newer where newer > currentVersion:
                 throw .newerSchema(found: newer, newest: currentVersion)
             default:
@@ -76,7 +82,7 @@ enum ProfileStoreSchema {
         }
     }
 
-    /// Version 1 → 2: split each row's facts and video into their own rows, and number
+    /// Version 1 → 3: split each row's facts and video into their own rows, and number
     /// positions 0, 1, 2… in the old sort order.
     private static func migrateFrom1(_ connection: SQLiteConnection) throws(ProfileStoreError) {
         try connection.execute(currentTables)

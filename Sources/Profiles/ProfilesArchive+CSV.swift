@@ -74,6 +74,7 @@ extension ProfilesArchive {
         [
             profile.id.uuidString,
             profile.name,
+            profile.phoneNumber,
             profile.bio,
             FunFactsColumn.encode(profile.funFacts),
             profile.video?.absoluteString ?? "",

@@ -13,6 +13,7 @@ import Foundation
 /// | --- | --- |
 /// | `id` | the UUID, upper case (`6F1C2A3E-…`) |
 /// | `name` | the name, as is |
+/// | `phone_number` | the phone number, as is (archives without the column read as empty) |
 /// | `bio` | the bio, as is |
 /// | `fun_facts` | every fact in one field, see ``FunFactsColumn`` |
 /// | `video` | the video's absolute URL, or empty for none |
@@ -46,6 +47,8 @@ public struct ProfilesArchive: Hashable, Sendable {
         case id
         /// `name`: the name (the only required column).
         case name
+        /// `phone_number`: the phone number.
+        case phoneNumber = "phone_number"
         /// `bio`: the bio.
         case bio
         /// `fun_facts`: all fun facts in one field (``FunFactsColumn``).

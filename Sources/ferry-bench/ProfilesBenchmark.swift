@@ -136,6 +136,7 @@ enum ProfilesBenchmark {
             let profile = Profile(
                 id: UUID(),
                 name: first[Int(next() % UInt64(first.count))] + " " + last[Int(next() % UInt64(last.count))],
+                phoneNumber: "(\(200 + next() % 800)) 555-\(1000 + next() % 9000)",
                 bio: bios[Int(next() % UInt64(bios.count))],
                 funFacts: (0..<factCount).map { _ in facts[Int(next() % UInt64(facts.count))] },
                 video: next() % 10 < 4 ? URL(fileURLWithPath: "/home/ana/Videos/Ferry/clip-\(index).mp4") : nil,
@@ -178,8 +179,8 @@ def decode():
     rows = csv.reader(io.StringIO(text, newline=""))
     header = next(rows)
     col = {name: i for i, name in enumerate(header)}
-    i_id, i_name, i_bio, i_facts, i_video, i_portrait = (col[k] for k in ("id", "name", "bio", "fun_facts", "video", "portrait"))
-    return [{"id": uuid.UUID(r[i_id]), "name": r[i_name], "bio": r[i_bio], "funFacts": facts(r[i_facts]),
+    i_id, i_name, i_phone, i_bio, i_facts, i_video, i_portrait = (col[k] for k in ("id", "name", "phone_number", "bio", "fun_facts", "video", "portrait"))
+    return [{"id": uuid.UUID(r[i_id]), "name": r[i_name], "phoneNumber": r[i_phone], "bio": r[i_bio], "funFacts": facts(r[i_facts]),
              "video": r[i_video] or None, "portrait": r[i_portrait] or None} for r in rows]
 
 decode()  # warm-up, as the Swift decoders get
@@ -235,7 +236,7 @@ print(best)
 extension ProfilesBenchmark {
     /// Roughly how many CSV bytes `profile` takes (to size the generated data).
     fileprivate static func approximateCSVBytes(_ profile: Profile) -> Int {
-        44 + profile.name.utf8.count + profile.bio.utf8.count + profile.funFacts.reduce(0) { $0 + $1.utf8.count + 1 }
+        45 + profile.name.utf8.count + profile.phoneNumber.utf8.count + profile.bio.utf8.count + profile.funFacts.reduce(0) { $0 + $1.utf8.count + 1 }
             + (profile.video?.absoluteString.utf8.count ?? 0) + (profile.portrait?.absoluteString.utf8.count ?? 0)
     }
 }

@@ -31,7 +31,7 @@ final class FerryApp {
     func run() -> Int32 { application.run() }
 
     private func activate() {
-        StyleSheet.add(Self.css)
+        StyleSheet.add(Self.css + DragSourcesPage.css + FilterPage.css)
         application.addAction("new-window") { [unowned self] in self.openWindow() }
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
         application.addAction("quit") { [unowned self] in self.application.quit() }

@@ -93,6 +93,7 @@ final class FerryWindow {
         window.addAction("add-label") { [unowned self] in self.labels.addLabel() }
         window.addAction("reverse-rows") { [unowned self] in self.labels.reverseRows() }
         window.addAction("tidy") { [unowned self] in self.labels.tidy() }
+        window.addAction("insert-soft") { [unowned self] in self.labels.insertSoftPrefix() }
         window.addAction("undo-delete") { [unowned self] in self.labels.undoDelete() }
         if developer {
             for mode in PaletteDragMode.allCases {
@@ -110,6 +111,7 @@ final class FerryWindow {
         ("win.add-label", "<Control><Shift>n", "Add label", "Labels"),
         ("win.reverse-rows", "<Control><Shift>r", "Reverse rows", "Labels"),
         ("win.tidy", "<Control><Shift>t", "Tidy labels", "Labels"),
+        ("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", "Labels"),
         ("win.undo-delete", "<Control>z", "Undo delete", "Labels"),
         ("win.export-profile", "<Control>e", "Export the selected profile", "Profiles"),
         ("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", "Profiles"),

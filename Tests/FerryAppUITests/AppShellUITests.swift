@@ -16,7 +16,7 @@ extension FerryUITests {
                     let unnamed = nodes.filter { $0.role == role && $0.name.isEmpty }
                     session.expect(unnamed.isEmpty, "\(unnamed.count) \(role)(s) without an accessible name")
                 }
-                for name in ["Add Label", "Reverse Rows", "Tidy", "Delete Label", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
+                for name in ["Add label", "Reverse rows", "Tidy", "Delete Label", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
                     session.expect(nodes.contains(name: name), "no control named \(name)")
                 }
 

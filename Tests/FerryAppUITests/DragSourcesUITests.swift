@@ -12,29 +12,27 @@ extension FerryUITests {
                 let app = try FerryApp(session, title: "UI Sources", page: "sources")
                 let ferry = try app.point("receiver-ferry"), text = try app.point("receiver-text"), any = try app.point("receiver-any")
 
-                // A text with the default preview, into the text receiver.
+                // The name with the default preview, into the text receiver.
                 var mark = app.mark
                 try session.drag(from: try app.point("source-plain-text"), to: text)
-                try app.waitForAccessible("the text arrived") { $0.contains(name: "Got the text “Ferry carries this text.”.") }
+                try app.waitForAccessible("the text arrived") { $0.contains(name: "Got the text “Mei Chen”.") }
                 try app.waitForAccessible("the source told of the copy") { $0.contains(name: "Last drag: copied") }
 
-                // The custom preview: a 300×300 rounded rectangle in the accent colour under
-                // the pointer (its top-left corner is at the pointer).
+                // The custom preview: a 300×300 yellow rounded rectangle under the pointer (its
+                // top-left corner is at the pointer).
                 mark = app.mark
                 let customTarget = text.offset(-200, 0)
                 try session.drag(from: try app.point("source-custom-preview"), to: customTarget) {
-                    let shot = session.screenshot("custom-preview")
-                    let inside = try session.pixel(shot, at: customTarget.offset(150, 150))
+                    let shot = try Self.settledPreview(session, at: customTarget)
                     let beyond = try session.pixel(shot, at: customTarget.offset(320, 150))
-                    session.expect(inside.blue > 180 && inside.red < 120, "the preview should be the accent colour, is \(inside)")
-                    session.expect(beyond.red > 180, "the preview should end at 300 px, is \(beyond) at 320 px")
+                    session.expect(beyond.blue > 180, "the preview should end at 300 px, is \(beyond) at 320 px")
                 }
-                try app.waitForAccessible("the name arrived") { $0.contains(name: "Got the text “Juan Chavez”.") }
+                try app.waitForAccessible("the name arrived") { $0.contains(name: "Got the text “Mei Chen”.") }
 
                 // A profile into Ferry's receiver: the whole profile, as JSON.
                 try session.drag(from: try app.point("source-profile-0"), to: ferry)
                 try app.waitForAccessible("the profile arrived") {
-                    $0.contains(name: "Got Juan Chavez’s whole profile as com.example.profile JSON (2 fun facts).")
+                    $0.contains(name: "Got Juan Chavez’s whole profile as com.example.profile JSON (phone (408) 555-4301).")
                 }
                 // A profile into the text receiver: its name, through the text fallback.
                 try session.drag(from: try app.point("source-profile-1"), to: text)
@@ -46,6 +44,23 @@ extension FerryUITests {
                 let report = nodes.first { $0.name.hasPrefix("Offered: ") }?.name ?? ""
                 session.expect(report.hasPrefix("Offered: com.example.profile, public.utf8-plain-text")
                                && report.hasSuffix("It took com.example.profile: Juan Chavez’s profile."), "provider report: \(report)")
+            }
+        }
+
+        /// Whether `pixel` is the preview's yellow (GNOME's yellow_2…yellow_3).
+        static func isPreviewYellow(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+            pixel.red > 200 && pixel.green > 170 && pixel.blue < 130
+        }
+
+        /// Waits (while the drag is held at `corner`) until the drag icon has turned from
+        /// the lifted source into the custom preview, whose top-left corner is at `corner`
+        /// (yellow down to its bottom edge); returns that screenshot.
+        static func settledPreview(_ session: UISession, at corner: ScreenPoint) throws -> URL {
+            try session.waitFor("the custom preview under the pointer", timeout: 25, interval: 0.2) { () -> URL? in
+                let shot = session.screenshot("custom-preview")
+                // Settled: the preview's own yellow, no longer faded over the lifted picture.
+                let inside = try session.pixel(shot, at: corner.offset(150, 292))
+                return inside.red > 235 && inside.green > 195 && inside.blue < 90 ? shot : nil
             }
         }
 
@@ -62,7 +77,7 @@ extension FerryUITests {
                     try target.holdUntilTargeted("receiver-ferry", at: ferry, after: mark)
                 }
                 try target.waitForAccessible("the profile arrived in the other process") {
-                    $0.contains(name: "Got Juan Chavez’s whole profile as com.example.profile JSON (2 fun facts).")
+                    $0.contains(name: "Got Juan Chavez’s whole profile as com.example.profile JSON (phone (408) 555-4301).")
                 }
                 // …and as text to a text receiver.
                 mark = target.mark

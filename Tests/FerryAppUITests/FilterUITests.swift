@@ -134,11 +134,17 @@ extension FerryUITests {
         }
 
         /// Reads `title` off the screen again and again until the transition after `mark`
-        /// settles.
+        /// settles. Samples count once the transition has drawn two frames (FILTER_STEPs past
+        /// 0 ms): before, a row just bound to the title can still report the box its widget
+        /// had for another record, where that record is drawn.
         static func titleWhileMoving(_ app: FerryApp, _ session: UISession, _ title: String, after mark: Int) throws -> [TitleOnScreen] {
             var samples: [TitleOnScreen] = []
             let until = Date().addingTimeInterval(30)
+            func framed() -> Bool {
+                app.lines.dropFirst(mark).lazy.filter { $0.contains("FILTER_STEP") && !$0.contains("elapsed_ms=0 ") }.prefix(2).count == 2
+            }
             while Date() < until, !app.logged("FILTER_SETTLED", after: mark) {
+                guard framed() else { continue }
                 if let sample = try titleOnScreen(app, session, title) { samples.append(sample) }
             }
             return samples

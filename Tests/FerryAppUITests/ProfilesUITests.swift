@@ -151,7 +151,7 @@ extension FerryUITests {
                     try receiver.holdUntilTargeted("receiver-ferry", at: ferry, after: mark)
                 }
                 try receiver.waitForAccessible("the whole profile in another Ferry") {
-                    $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (0 fun facts).")
+                    $0.contains(name: "Got Mei Chen’s whole profile as com.example.profile JSON (phone (919) 555-2481).")
                 }
                 mark = receiver.mark
                 try session.drag(from: try source.point("profile-row-0"), to: text) {

@@ -41,7 +41,7 @@ struct DeferredURLTests {
     @Test func deferredURLsEqualHashAndCodeAsTheirURLs() throws {
         let text = "file:///home/ana/Videos/clip%201.mp4"
         let url = try #require(URL(string: text))
-        let deferred = Profile(id: UUID(), name: "A", bio: "", funFacts: [], storedVideo: DeferredURL(plainText: text), storedPortrait: nil)
+        let deferred = Profile(id: UUID(), name: "A", phoneNumber: "", bio: "", funFacts: [], storedVideo: DeferredURL(plainText: text), storedPortrait: nil)
         var parsed = deferred
         parsed.video = url
         #expect(deferred.video == url)

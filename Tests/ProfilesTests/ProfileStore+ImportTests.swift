@@ -19,12 +19,12 @@ struct ProfileStoreImportTests {
         let url = scratch.file("p.sqlite")
         let store = try ProfileStore(url: url, initialProfiles: Profile.demoProfiles)
         var csv = try ProfilesArchive(profiles: ProfileStoreTests.profiles(2_000, seed: 12)).csvData()
-        csv.append(Data("\(UUID().uuidString),Last,bio,,not a url,\r\n".utf8))
+        csv.append(Data("\(UUID().uuidString),Last,,bio,,not a url,\r\n".utf8))
         #expect {
             try store.importCSV(csv)
         } throws: { error in
             guard case .archive(.invalidURL(_, let field, let column, let value)) = error as? ProfileStoreError else { return false }
-            return field == 5 && column == "video" && value == "not a url"
+            return field == 6 && column == "video" && value == "not a url"
         }
         #expect(try store.profiles() == Profile.demoProfiles)
         #expect(try RawSQLite.value(url.path, "SELECT COUNT(*) FROM fun_fact") == "0")

@@ -25,7 +25,7 @@ struct ProfileStoreSchemaTests {
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data()))
         let store = try ProfileStore(url: url, initialProfiles: Profile.demoProfiles)
         #expect(store.openedVersion == 0)
-        #expect(try store.storedSchemaVersion() == 2)
+        #expect(try store.storedSchemaVersion() == 3)
         #expect(try store.profiles() == Profile.demoProfiles)
         #expect(try RawSQLite.rows(url.path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map { $0[0] }
                 == ["file_reference", "fun_fact", "profile"])
@@ -46,7 +46,7 @@ struct ProfileStoreSchemaTests {
             """)
         let store = try ProfileStore(url: url, initialProfiles: [Profile(name: "never added")])
         #expect(store.openedVersion == 1)
-        #expect(try store.storedSchemaVersion() == 2)
+        #expect(try store.storedSchemaVersion() == 3)
         let profiles = try store.profiles()
         #expect(profiles.map(\.name) == ["Mei Chen", "Zoë", "Juan Chavez"])
         #expect(profiles[0].id == UUID(uuidString: mei))
@@ -66,6 +66,44 @@ struct ProfileStoreSchemaTests {
         #expect(try ProfileStore(url: url).profiles() == profiles)
     }
 
+    /// Version 2's tables, as they were written before profiles had a phone number.
+    static let version2Tables = """
+        CREATE TABLE profile (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, bio TEXT NOT NULL, position INTEGER NOT NULL);
+        CREATE INDEX profile_by_position ON profile(position);
+        CREATE TABLE fun_fact (
+            profile_id TEXT NOT NULL REFERENCES profile(id) ON DELETE CASCADE ON UPDATE CASCADE,
+            position INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (profile_id, position)) WITHOUT ROWID;
+        CREATE TABLE file_reference (
+            profile_id TEXT NOT NULL REFERENCES profile(id) ON DELETE CASCADE ON UPDATE CASCADE,
+            role TEXT NOT NULL CHECK (role IN ('video', 'portrait')), url TEXT NOT NULL,
+            PRIMARY KEY (profile_id, role)) WITHOUT ROWID;
+        PRAGMA user_version = 2;
+        """
+
+    /// A store from before phone numbers opens with every profile whole and an empty phone
+    /// number, which can then be stored.
+    @Test func migratesVersion2AddingThePhoneNumber() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let url = scratch.file("profiles.sqlite")
+        try RawSQLite.execute(url.path, Self.version2Tables + """
+            INSERT INTO profile VALUES ('6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41', 'Juan Chavez', 'Oboist', 0);
+            INSERT INTO fun_fact VALUES ('6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41', 0, 'Keeps bees');
+            INSERT INTO file_reference VALUES ('6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41', 'video', 'file:///v/juan.mp4');
+            """)
+        let store = try ProfileStore(url: url)
+        #expect(store.openedVersion == 2)
+        #expect(try store.storedSchemaVersion() == 3)
+        var juan = try #require(try store.profiles().first)
+        #expect(juan == Profile(id: UUID(uuidString: "6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41")!, name: "Juan Chavez", bio: "Oboist",
+                                funFacts: ["Keeps bees"], video: URL(string: "file:///v/juan.mp4")))
+        #expect(juan.phoneNumber == "")
+        juan.phoneNumber = "(408) 555-4301"
+        try store.update(juan)
+        #expect(try ProfileStore(url: url).profiles() == [juan])
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
     @Test func aFailedMigrationLeavesVersion1Whole() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
@@ -74,7 +112,7 @@ struct ProfileStoreSchemaTests {
             INSERT INTO profiles VALUES ('6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41', 'Juan', '', '', NULL, 0);
             INSERT INTO profiles VALUES ('not-a-uuid', 'Broken', '', '', NULL, 1);
             """)
-        #expect(throws: ProfileStoreError.migrationFailed(from: 1, to: 2, reason: "profiles row 2 has the id \"not-a-uuid\", which is not a UUID")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: 1, to: 3, reason: "profiles row 2 has the id \"not-a-uuid\", which is not a UUID")) {
             try ProfileStore(url: url)
         }
         #expect(try RawSQLite.value(url.path, "PRAGMA user_version") == "1")
@@ -86,9 +124,9 @@ struct ProfileStoreSchemaTests {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let url = scratch.file("profiles.sqlite")
-        try RawSQLite.execute(url.path, "CREATE TABLE future (x); PRAGMA user_version = 3;")
-        #expect(throws: ProfileStoreError.newerSchema(found: 3, newest: 2)) { try ProfileStore(url: url) }
-        #expect(try RawSQLite.value(url.path, "PRAGMA user_version") == "3")
+        try RawSQLite.execute(url.path, "CREATE TABLE future (x); PRAGMA user_version = 4;")
+        #expect(throws: ProfileStoreError.newerSchema(found: 4, newest: 3)) { try ProfileStore(url: url) }
+        #expect(try RawSQLite.value(url.path, "PRAGMA user_version") == "4")
     }
 
     @Test func anotherAppsDatabaseIsNotTakenOver() throws {
@@ -96,7 +134,7 @@ struct ProfileStoreSchemaTests {
         defer { scratch.remove() }
         let url = scratch.file("profiles.sqlite")
         try RawSQLite.execute(url.path, "CREATE TABLE notes (body TEXT);")
-        #expect(throws: ProfileStoreError.migrationFailed(from: 0, to: 2, reason: "the file is an SQLite database with other tables (notes), not a profile store")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: 0, to: 3, reason: "the file is an SQLite database with other tables (notes), not a profile store")) {
             try ProfileStore(url: url)
         }
         #expect(try RawSQLite.value(url.path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'profile'") == "0")
@@ -107,7 +145,7 @@ struct ProfileStoreSchemaTests {
         defer { scratch.remove() }
         let url = scratch.file("profiles.sqlite")
         try RawSQLite.execute(url.path, "PRAGMA user_version = -4;")
-        #expect(throws: ProfileStoreError.migrationFailed(from: -4, to: 2, reason: "version -4 was never written by Ferry")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: -4, to: 3, reason: "version -4 was never written by Ferry")) {
             try ProfileStore(url: url)
         }
     }

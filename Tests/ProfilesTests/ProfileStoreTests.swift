@@ -27,7 +27,7 @@ struct ProfileStoreTests {
         let url = scratch.file("profiles.sqlite")
         #expect(try ProfileStore(url: url, initialProfiles: Profile.demoProfiles).profiles() == Profile.demoProfiles)
         let reopened = try ProfileStore(url: url, initialProfiles: Profile.demoProfiles)
-        #expect(reopened.openedVersion == 2)
+        #expect(reopened.openedVersion == 3)
         #expect(try reopened.profiles() == Profile.demoProfiles)
     }
 

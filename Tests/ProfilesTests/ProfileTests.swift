@@ -5,8 +5,8 @@ import Testing
 
 struct ProfileTests {
     static let juan = Profile(
-        id: UUID(uuidString: "11111111-2222-4333-8444-555555555555")!, name: "Juan Chavez", bio: "(408) 555-4301",
-        funFacts: ["Plays the oboe", "Line one\nline two"], video: URL(fileURLWithPath: "/videos/juan.mp4"),
+        id: UUID(uuidString: "11111111-2222-4333-8444-555555555555")!, name: "Juan Chavez", phoneNumber: "(408) 555-4301",
+        bio: "Oboist", funFacts: ["Plays the oboe", "Line one\nline two"], video: URL(fileURLWithPath: "/videos/juan.mp4"),
         portrait: URL(fileURLWithPath: "/portraits/juan.png"))
 
     @Test func profileTypeIsDeclaredByTheAppAsJSON() {
@@ -26,10 +26,19 @@ struct ProfileTests {
 
     @Test func codableUsesTheFieldNamesAndURLStrings() throws {
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.juan)) as! [String: Any]
-        #expect(Set(json.keys) == ["id", "name", "bio", "funFacts", "video", "portrait"])
+        #expect(Set(json.keys) == ["id", "name", "phoneNumber", "bio", "funFacts", "video", "portrait"])
+        #expect(json["phoneNumber"] as? String == "(408) 555-4301")
         #expect(json["id"] as? String == "11111111-2222-4333-8444-555555555555")
         #expect(json["video"] as? String == "file:///videos/juan.mp4")
         #expect(try JSONDecoder().decode(Profile.self, from: JSONEncoder().encode(Self.juan)) == Self.juan)
+    }
+
+    /// JSON written before profiles had a phone number still decodes, with an empty one.
+    @Test func jsonWithoutAPhoneNumberDecodes() throws {
+        let old = #"{"id":"11111111-2222-4333-8444-555555555555","name":"Juan Chavez","bio":"Oboist","funFacts":["Keeps bees"]}"#
+        let profile = try JSONDecoder().decode(Profile.self, from: Data(old.utf8))
+        #expect(profile == Profile(id: Self.juan.id, name: "Juan Chavez", bio: "Oboist", funFacts: ["Keeps bees"]))
+        #expect(profile.phoneNumber == "")
     }
 
     @Test func profileWithoutFilesEncodesWithoutThem() throws {
@@ -80,7 +89,7 @@ struct ProfileTests {
 
     @Test func demoDataIsJuanAndMei() {
         #expect(Profile.demoProfiles.map(\.name) == ["Juan Chavez", "Mei Chen"])
-        #expect(Profile.demoProfiles.map(\.bio) == ["(408) 555-4301", "(919) 555-2481"])
+        #expect(Profile.demoProfiles.map(\.phoneNumber) == ["(408) 555-4301", "(919) 555-2481"])
         #expect(Set(Profile.demoProfiles.map(\.id)).count == 2)
     }
 }

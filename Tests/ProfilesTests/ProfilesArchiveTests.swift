@@ -9,7 +9,7 @@ struct ProfilesArchiveTests {
     static let meiID = UUID(uuidString: "AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE")!
 
     static let archive = ProfilesArchive(profiles: [
-        Profile(id: juanID, name: "Juan Chavez", bio: "(408) 555-4301", funFacts: ["Oboe", "Says \"hi\", twice"],
+        Profile(id: juanID, name: "Juan Chavez", phoneNumber: "(408) 555-4301", bio: "Oboist", funFacts: ["Oboe", "Says \"hi\", twice"],
                 video: URL(fileURLWithPath: "/videos/juan.mp4")),
         Profile(id: meiID, name: "Mei Chen", bio: "Line one\nline two", funFacts: [],
                 portrait: URL(fileURLWithPath: "/portraits/mei chen.png")),
@@ -17,9 +17,9 @@ struct ProfilesArchiveTests {
 
     @Test func writesTheDocumentedLayout() throws {
         let text = String(decoding: try Self.archive.csvData(), as: UTF8.self)
-        let expected = "\u{FEFF}id,name,bio,fun_facts,video,portrait\r\n"
-            + "11111111-2222-4333-8444-555555555555,Juan Chavez,(408) 555-4301,\"Oboe\nSays \"\"hi\"\", twice\",file:///videos/juan.mp4,\r\n"
-            + "AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE,Mei Chen,\"Line one\nline two\",,,file:///portraits/mei%20chen.png\r\n"
+        let expected = "\u{FEFF}id,name,phone_number,bio,fun_facts,video,portrait\r\n"
+            + "11111111-2222-4333-8444-555555555555,Juan Chavez,(408) 555-4301,Oboist,\"Oboe\nSays \"\"hi\"\", twice\",file:///videos/juan.mp4,\r\n"
+            + "AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE,Mei Chen,,\"Line one\nline two\",,,file:///portraits/mei%20chen.png\r\n"
         #expect(text == expected)
     }
 
@@ -51,9 +51,19 @@ struct ProfilesArchiveTests {
         }
     }
 
+    /// Archives written before profiles had a phone number (no `phone_number` column) still
+    /// load, with empty phone numbers.
+    @Test func readsArchivesWithoutAPhoneNumberColumn() throws {
+        let old = "\u{FEFF}id,name,bio,fun_facts,video,portrait\r\n"
+            + "11111111-2222-4333-8444-555555555555,Juan Chavez,(408) 555-4301,Oboe,file:///videos/juan.mp4,\r\n"
+        let profiles = try ProfilesArchive(csvData: Data(old.utf8)).profiles
+        #expect(profiles == [Profile(id: Self.juanID, name: "Juan Chavez", bio: "(408) 555-4301", funFacts: ["Oboe"],
+                                     video: URL(fileURLWithPath: "/videos/juan.mp4"))])
+    }
+
     @Test func emptyArchiveIsAHeaderOnly() throws {
         let data = try ProfilesArchive(profiles: []).csvData()
-        #expect(String(decoding: data, as: UTF8.self) == "\u{FEFF}id,name,bio,fun_facts,video,portrait\r\n")
+        #expect(String(decoding: data, as: UTF8.self) == "\u{FEFF}id,name,phone_number,bio,fun_facts,video,portrait\r\n")
         #expect(try ProfilesArchive(csvData: data).profiles == [])
     }
 

@@ -61,6 +61,7 @@ enum RandomText {
         return Profile(
             id: UUID(),
             name: string(using: &generator),
+            phoneNumber: string(using: &generator),
             bio: string(using: &generator, maxLength: 30),
             funFacts: strings(using: &generator),
             video: url(),
@@ -130,7 +131,7 @@ extension Profile {
     /// Two profiles with fixed ids, for stores seeded in tests (the app's own demo data
     /// lives with the Profiles scene in FerryScenes).
     static let demoProfiles: [Profile] = [
-        Profile(id: UUID(uuidString: "6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41")!, name: "Juan Chavez", bio: "(408) 555-4301"),
-        Profile(id: UUID(uuidString: "0A9B8C7D-6E5F-4A3B-9C2D-1E0F9A8B7C62")!, name: "Mei Chen", bio: "(919) 555-2481"),
+        Profile(id: UUID(uuidString: "6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41")!, name: "Juan Chavez", phoneNumber: "(408) 555-4301"),
+        Profile(id: UUID(uuidString: "0A9B8C7D-6E5F-4A3B-9C2D-1E0F9A8B7C62")!, name: "Mei Chen", phoneNumber: "(919) 555-2481"),
     ]
 }

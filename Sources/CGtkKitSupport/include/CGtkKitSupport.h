@@ -1,6 +1,6 @@
 #pragma once
 /* The few pieces of GtkKit that must be C: GObject subclasses (a lazy content provider, a
- * keyed list model) and the glue between libdispatch's main queue and the GLib loop. */
+ * keyed list model, a slot widget) and the glue between libdispatch's main queue and the GLib loop. */
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
@@ -74,5 +74,16 @@ GPtrArray *gtkkit_list_model_replace_keys(GListModel *model, const guint64 *keys
 guint gtkkit_list_model_first_held_position(GListModel *model);
 /* The key of an item of a gtkkit list model. */
 guint64 gtkkit_list_item_key(gpointer item);
+
+/* ---- Slot ------------------------------------------------------------------------ */
+
+/* A one-child container that takes a fraction (0…1) of its child's natural height in its
+ * parent's layout and draws the child, at full height, shifted down by an offset in
+ * pixels (up when negative), unclipped. Takes `child` (sinks a floating reference). */
+GtkWidget *gtkkit_slot_new(GtkWidget *child);
+/* Sets the share of the child's height the slot takes, and the child's vertical shift. */
+void gtkkit_slot_set_placement(GtkWidget *slot, double fraction, double offset);
+/* The child's natural height at the slot's current width. */
+int gtkkit_slot_child_height(GtkWidget *slot);
 
 G_END_DECLS

@@ -9,23 +9,35 @@ import Profiles
 /// (``Profiles/Profile``); each receiver takes the first representation it supports, in
 /// the order the source offers them.
 public enum DragSourcesScene {
-    /// The profiles offered for dragging: SPEC scene 4's people, with fun facts so that a
-    /// receiver can tell the whole profile from its name.
+    /// The profiles offered for dragging: seed 003's `ContentView` people, a name and a
+    /// phone number each.
     nonisolated public static let samples: [Profile] = [
-        Profile(name: "Juan Chavez", bio: "(408) 555-4301",
-                funFacts: ["Has crossed the Golden Gate on foot 40 times.", "Keeps bees."]),
-        Profile(name: "Mei Chen", bio: "(919) 555-2481",
-                funFacts: ["Speaks four languages.", "Once kayaked the whole Yangtze delta."]),
+        Profile(name: "Juan Chavez", phoneNumber: "(408) 555-4301"),
+        Profile(name: "Mei Chen", phoneNumber: "(919) 555-2481"),
     ]
 
-    /// The text the default-preview source drags.
-    nonisolated public static let plainText = "Ferry carries this text."
+    /// The name both text sources show and drag: seed 003's `let name = "Mei Chen"`, a
+    /// profile's name.
+    nonisolated public static let name = "Mei Chen"
 
     /// What a receiver shows before anything was dropped on it.
     nonisolated public static let nothingDropped = "Nothing dropped yet."
 
-    /// The custom preview's side, in points: a square with rounded corners.
+    /// The custom preview's side, in points: seed 003's
+    /// `RoundedRectangle(cornerRadius: 20).frame(width: 300, height: 300)`.
     nonisolated public static let previewSide = 300
+    /// The custom preview's corner radius, in points.
+    nonisolated public static let previewCornerRadius = 20
+    /// The preview's fill, top to bottom: seed 003's `.yellow.gradient` in the desktop's
+    /// palette (GNOME's named colours): its yellow, a shade lighter at the top.
+    nonisolated public static let previewFill = (top: "yellow_2", bottom: "yellow_3")
+    /// The preview text's colour: seed 003's `.foregroundStyle(.red)`, the palette's red.
+    nonisolated public static let previewTextColor = "red_3"
+    /// The preview text's size in points: seed 003's `.font(.title)` (22 pt on a Mac).
+    nonisolated public static let previewTextPointSize = 22
+    /// The corner radius of the shape that lifts when a drag with the custom preview
+    /// starts: seed 003's `.contentShape(.dragPreview, RoundedRectangle(cornerRadius: 7))`.
+    nonisolated public static let liftCornerRadius = 7
 
     /// The custom preview's words for a dragged `name`.
     nonisolated public static func previewTitle(_ name: String) -> String { "Drop \(name)" }
@@ -34,7 +46,7 @@ public enum DragSourcesScene {
 
     /// The Ferry receiver (imports profiles) got `profile`.
     nonisolated public static func receivedProfile(_ profile: Profile) -> String {
-        "Got \(profile.name)’s whole profile as com.example.profile JSON (\(profile.funFacts.count) fun facts)."
+        "Got \(profile.name)’s whole profile as com.example.profile JSON (phone \(profile.phoneNumber))."
     }
 
     /// A receiver could not read or import what was dropped.

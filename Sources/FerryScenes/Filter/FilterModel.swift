@@ -3,9 +3,10 @@ import StableCollections
 /// SPEC scene 3 ("Filter"), headless: the records, the query and "Tiles only", the
 /// running transition and the notes typed into rows.
 ///
-/// A change of the visible rows becomes a ``TransitionRows`` plan. While it runs the page
-/// moves it along with its animation's frames (``advance(toElapsed:)``), asks
-/// ``appearance(of:)`` for each row it shows and, when its animation ends, calls
+/// A change of the visible rows becomes a ``FilterTransition`` (the records' ``TransitionRows``
+/// plan with the "No matching labels" row). While it runs the page moves it along with its
+/// animation's frames (``advance(toElapsed:)``), asks ``placement(of:)`` for each row it
+/// shows and, when its animation ends, calls
 /// ``finishTransition(generation:)`` with the generation it was given: a plan replaced by a
 /// newer change (the user typed on) is never finished by the old animation's end.
 @MainActor
@@ -13,7 +14,7 @@ public final class FilterModel {
     /// The filter over the current records.
     public private(set) var filter: CollectionFilter<FilterRecord, Int>
     /// The transition running now, if any.
-    public private(set) var transition: TransitionRows<Int>?
+    public private(set) var transition: FilterTransition?
     /// Counts plans made and ended, so an animation can tell whether its plan still runs.
     public private(set) var generation = 0
     /// Whether the 100,000-record collection is shown instead of the scene's four records.
@@ -40,6 +41,9 @@ public final class FilterModel {
 
     /// The ids shown at rest, in order.
     public var visibleIDs: [Int] { filter.visibleIDs }
+    /// The rows of the list at rest: the visible ids, or the "No matching labels" row
+    /// (``FilterTransition/emptyMessageKey``) when nothing matches.
+    public var restingRows: [Int] { showsEmptyState ? [FilterTransition.emptyMessageKey] : visibleIDs }
     /// "N of M labels".
     public var caption: String { FilterScene.caption(filter) }
     /// Whether "No matching labels" shows.
@@ -89,14 +93,21 @@ public final class FilterModel {
     ///
     /// Only rows within ``FilterScene/rowsAnimatedBeyondView`` of `rowsInView` move, and a
     /// change of more than ``FilterScene/maximumAnimatedChanges`` rows shows at once.
+    /// `rowHeight` and `messageHeight` are the heights of a record's row and of the
+    /// "No matching labels" row, in pixels: rows that stay glide by them.
     ///
     /// - Returns: The plan, and the generation to pass to ``finishTransition(generation:)``.
     ///   When the plan does not animate, nothing is running afterwards.
-    public func beginTransition(_ update: MembershipUpdate<Int>, rowsInView: Range<Int>) -> (plan: TransitionRows<Int>, generation: Int) {
+    public func beginTransition(_ update: MembershipUpdate<Int>, rowsInView: Range<Int>, rowHeight: Double,
+                                messageHeight: Double) -> (plan: FilterTransition, generation: Int) {
         let margin = FilterScene.rowsAnimatedBeyondView
-        let plan = TransitionRows(update, maximumAnimatedChanges: FilterScene.maximumAnimatedChanges) { [filter] id in
+        let moving = max(0, rowsInView.lowerBound - margin)..<(rowsInView.upperBound + margin)
+        let records = TransitionRows(update, maximumAnimatedChanges: FilterScene.maximumAnimatedChanges) { [filter] id in
             filter.source.offset(of: id)
-        }.limitingMotion(to: max(0, rowsInView.lowerBound - margin)..<(rowsInView.upperBound + margin))
+        }.limitingMotion(to: moving)
+        let plan = FilterTransition(records, showedMessage: update.previousIDs.isEmpty, positionsInView: moving) { key in
+            key == FilterTransition.emptyMessageKey ? messageHeight : rowHeight
+        }
         generation += 1
         transition = plan.animates ? plan : nil
         elapsed = 0
@@ -110,7 +121,8 @@ public final class FilterModel {
 
     /// Ends the transition of `generation` at once, if it still runs.
     ///
-    /// - Returns: The rows to show at rest, or `nil` when that transition no longer runs.
+    /// - Returns: The rows to show at rest (the message row among them when nothing
+    ///   matches), or `nil` when that transition no longer runs.
     public func finishTransition(generation: Int) -> [Int]? {
         guard isRunning(generation: generation), let plan = transition else { return nil }
         transition = nil
@@ -123,9 +135,9 @@ public final class FilterModel {
         self.elapsed = max(0, elapsed)
     }
 
-    /// How row `id` looks now: its point in the running transition, or at rest.
-    public func appearance(of id: Int) -> RowAppearance {
-        transition?.appearance(of: id, atElapsed: elapsed) ?? .resting
+    /// Where row `key` is drawn now: its point in the running transition, or at rest.
+    public func placement(of key: Int) -> RowPlacement {
+        transition?.placement(of: key, atElapsed: elapsed) ?? .resting
     }
 
     // MARK: Notes

@@ -8,14 +8,32 @@ public enum FilterScene {
     /// below their place (the seed's `.asymmetric(insertion: .offset(x: 0, y: 8)
     /// .combined(with: .opacity), removal: .opacity)`).
     nonisolated public static let animation = RowAnimation(curve: .easeInOut, duration: 0.22, insertionRise: 8)
+    /// The page's title (seed 004's `Text("Label Collection").font(.title2)`).
+    nonisolated public static let title = "Label Collection"
+    /// Seed 004's layout, in points: the window's padding and the spacing of its column, the
+    /// padding around the rows and the spacing between them, each row's padding and its
+    /// background's corner radius, and the background's tint (the accent blue at 10 %).
+    nonisolated public static let windowPadding = 20
+    /// The spacing between the page's title, field, switch, caption and rows.
+    nonisolated public static let columnSpacing = 12
+    /// The padding around the stack of rows.
+    nonisolated public static let rowsPadding = 12
+    /// The spacing between rows.
+    nonisolated public static let rowSpacing = 8
+    /// A row's padding, and the "No matching labels" row's.
+    nonisolated public static let rowPadding = 12
+    /// The corner radius of a row's tinted background.
+    nonisolated public static let rowCornerRadius = 8
+    /// The opacity of a row's tint (`Color.blue.opacity(0.10)`).
+    nonisolated public static let rowTintOpacity = 0.10
+    /// The height of the scrolling area holding the rows (`.frame(height: 300)`).
+    nonisolated public static let rowsAreaHeight = 300
     /// What the caption counts: "N of M labels".
     nonisolated public static let captionNoun = "labels"
     /// The field's placeholder.
     nonisolated public static let queryPlaceholder = "Filter labels"
-    /// The empty state's title, when nothing matches.
+    /// The row shown when nothing matches, inside the animated stack.
     nonisolated public static let emptyTitle = "No matching labels"
-    /// The empty state's hint.
-    nonisolated public static let emptyHint = "Try another search, or turn off Tiles only."
     /// How many records the large-collection mode shows.
     nonisolated public static let largeCount = 100_000
     /// Changes of more rows than this show at once: a window shows a few dozen rows, and

@@ -18,12 +18,16 @@ public final class LabelsModel {
     nonisolated public static let startingTexts = ["Blue tile", "Round pebble", "Paper square"]
     /// The text of a row made by "Add label".
     nonisolated public static let newLabelText = "New label"
+    /// What "Insert “Soft ”" puts at the start of a row: the seed's programmatic edit turns
+    /// "Blue tile" with the caret after "Blue" (offset 4) into "Soft Blue tile", the caret
+    /// at offset 9 when it keeps its logical position.
+    nonisolated public static let softPrefix = "Soft "
 
     /// The rows, their selections and focus.
     public private(set) var session: ListEditingSession<UUID>
     /// The deletions that can be undone, newest last.
     public private(set) var history = DeletionHistory<UUID>()
-    /// The caret policy "Tidy" applies.
+    /// The caret policy the programmatic edits ("Tidy" and "Insert “Soft ”") apply.
     public private(set) var tidyPolicy = CaretPolicy.keepLogicalPosition
 
     /// The scene's starting rows, each with a fresh id.
@@ -55,7 +59,18 @@ public final class LabelsModel {
         for id in session.list.ids { execute(try session.perform(.transform(id: id, transformation))) }
     }
 
-    /// Chooses the caret policy "Tidy" applies.
+    /// "Insert “Soft ”": the seed's programmatic edit. Inserts ``softPrefix`` at the start
+    /// of the focused row (the first row when none has focus) under ``tidyPolicy``: kept,
+    /// the caret moves five places on with the text it was in; selecting, the inserted
+    /// words are selected; to the end, the caret goes after the last character.
+    ///
+    /// - Returns: The commands; none when there are no rows.
+    public func insertSoftPrefix() throws(TextEditingError) -> [Command] {
+        guard let id = session.list.focusedID ?? session.list.ids.first, let row = session.list.row(id) else { return [] }
+        return try session.perform(.replaceText(id: id, text: Self.softPrefix + row.text, policy: tidyPolicy))
+    }
+
+    /// Chooses the caret policy the programmatic edits apply.
     public func setTidyPolicy(_ policy: CaretPolicy) {
         tidyPolicy = policy
     }
@@ -117,7 +132,7 @@ public final class LabelsModel {
 
     /// The line under the toolbar naming the chosen policy.
     nonisolated public static func policyLine(_ policy: CaretPolicy) -> String {
-        "Tidy caret policy: \(LabelTidying.title(of: policy))"
+        "Caret policy for Tidy and Insert “Soft ”: \(LabelTidying.title(of: policy))"
     }
 
     /// A short key for a policy (log lines and widget names).

@@ -81,6 +81,11 @@ public final class ProfilesModel {
         editSelected { $0.name = name }
     }
 
+    /// Replaces the selected profile's phone number, exactly as typed.
+    public func setPhoneNumber(_ phoneNumber: String) {
+        editSelected { $0.phoneNumber = phoneNumber }
+    }
+
     /// Replaces the selected profile's bio.
     public func setBio(_ bio: String) {
         editSelected { $0.bio = bio }

@@ -13,17 +13,14 @@ extension UTType {
 /// `com.example.shape-transfer`) visible only to the process that sent it. No text
 /// fallback, on purpose.
 public struct ShapePayload: Codable, Transferable, Hashable, Sendable {
-    /// The kinds of shape.
+    /// The kinds of shape. Their raw values are the seed's (`ShapeKind`): "Circle" and
+    /// "Square", which the payload carries and the rows show.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case circle, square
+        case circle = "Circle"
+        case square = "Square"
 
-        /// The name shown to the user.
-        public var displayName: String {
-            switch self {
-            case .circle: "Circle"
-            case .square: "Square"
-            }
-        }
+        /// The name shown to the user: the raw value, as the seed's rows show it.
+        public var displayName: String { rawValue }
     }
 
     /// The only version this app accepts.

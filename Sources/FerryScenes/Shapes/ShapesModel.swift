@@ -103,9 +103,20 @@ public final class ShapesModel {
         "Last drag: \(outcome.map { "\($0)" } ?? "none")"
     }
 
-    /// A row's title: the shape's kind and the first eight digits of its id.
+    /// A row's title: the shape's kind, as the seed's `Label(item.kind.rawValue, …)` shows it.
     nonisolated public static func rowTitle(_ item: StoredItem<ShapePayload.Kind>) -> String {
-        "\(item.value.displayName) \(shortID(item.id))"
+        item.value.displayName
+    }
+
+    /// A row's secondary text: the first eight digits of its id, so two copies of the same
+    /// kind can be told apart.
+    nonisolated public static func rowDetail(_ item: StoredItem<ShapePayload.Kind>) -> String {
+        shortID(item.id)
+    }
+
+    /// How a row is read out: kind, id and collection ("Circle 1A2B3C4D in Collection").
+    nonisolated public static func rowAccessibleLabel(_ item: StoredItem<ShapePayload.Kind>, in collection: CollectionName) -> String {
+        "\(rowTitle(item)) \(rowDetail(item)) in \(collection.rawValue)"
     }
 
     /// The first eight hexadecimal digits of an item's id, enough to tell items apart.

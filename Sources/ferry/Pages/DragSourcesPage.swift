@@ -2,10 +2,11 @@ import Foundation
 import FerryScenes
 import GtkKit
 
-/// SPEC scene 5, "Drag source details": a text dragged with the default preview, one with
-/// a custom preview (a 300×300 rounded rectangle saying "Drop <name>", whose rounded
-/// outline is also the shape that lifts), and profiles dragged with several
-/// representations, each receiver showing which one it got.
+/// SPEC scene 5, "Drag source details" (seed 003): the name "Mei Chen" dragged with the
+/// default preview, the same name with the seed's custom preview (a 300×300 yellow rounded
+/// rectangle saying "Drop Mei Chen" in red, reached from a lifted shape with 7-point
+/// corners), and profiles (name and phone number) dragged with several representations,
+/// each receiver showing which one it got.
 ///
 /// The profiles offer JSON of `com.example.profile` first and their name as text second
 /// (``Profiles/Profile``). Three receivers: a Ferry receiver that imports profiles (gets the
@@ -26,20 +27,22 @@ final class DragSourcesPage {
     init(context: PageContext) {
         self.context = context
         root = ScrolledWindow(content.margins(24))
-        let plainText = Self.sourceCard(title: "Drag this text", subtitle: "Default preview: a picture of this card",
+        let name = DragSourcesScene.name
+        let plainText = Self.sourceCard(title: name, subtitle: "Default preview: a picture of this card",
                                         icon: "format-text-plaintext-symbolic")
-        plainText.draggable(DragSourcesScene.plainText, onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
-        let customName = DragSourcesScene.samples[0].name
-        let customText = Self.sourceCard(title: "Drag \(customName)’s name", subtitle: "Custom preview: a 300×300 rounded rectangle",
+        plainText.draggable(name, onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
+        let customText = Self.sourceCard(title: name, subtitle: "Custom preview: a 300×300 rounded rectangle",
                                          icon: "starred-symbolic")
-        customText.draggable(customName, preview: { name in Self.customPreview(name) },
+        customText.accessibleLabel("\(name) (custom preview)")
+        customText.draggable(name, preview: { name in Self.customPreview(name) },
+                             liftShape: .roundedRectangle(cornerRadius: DragSourcesScene.liftCornerRadius),
                              onEnded: { [unowned self] outcome in self.ended("custom-preview", outcome) })
         context.landmark("source-plain-text", plainText)
         context.landmark("source-custom-preview", customText)
 
         let profiles = Box(.vertical, spacing: 6, [Label("Profiles").cssClass("heading").textAlignment(0)])
         for (index, profile) in DragSourcesScene.samples.enumerated() {
-            let card = Self.sourceCard(title: profile.name, subtitle: "JSON (com.example.profile), then the name as text",
+            let card = Self.sourceCard(title: profile.name, subtitle: "\(profile.phoneNumber) · JSON (com.example.profile), then the name as text",
                                        icon: "avatar-default-symbolic")
             card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
             profiles.append(card)
@@ -104,14 +107,22 @@ final class DragSourcesPage {
         FerryLog.write(.dragEnded(window: context.windowTitle, source: source, toolkit: outcome))
     }
 
-    /// The custom preview: a 300×300 rounded rectangle saying "Drop <name>".
+    /// The custom preview, seed 003's `ZStack`: a 300×300 rounded rectangle (20-point
+    /// corners) filled with the yellow gradient, "Drop <name>" centred on it in red, at
+    /// title size.
     static func customPreview(_ name: String) -> Widget {
-        Box(.vertical, spacing: 8, [Image(iconName: "starred-symbolic", pixelSize: 64),
-                                    Label(DragSourcesScene.previewTitle(name)).cssClass("title-2")])
-            .align(horizontal: .center, vertical: .center)
-            .cssClass("ferry-drag-preview")
+        Box(.vertical, spacing: 0, [Label(DragSourcesScene.previewTitle(name)).cssClass("ferry-source-preview-title")
+            .align(horizontal: .center, vertical: .center).expand()])
+            .cssClass("ferry-source-preview")
             .minimumSize(width: DragSourcesScene.previewSide, height: DragSourcesScene.previewSide)
     }
+
+    /// The custom preview's style, from the scene's numbers.
+    static let css = """
+    .ferry-source-preview { border-radius: \(DragSourcesScene.previewCornerRadius)px;
+      background-image: linear-gradient(to bottom, @\(DragSourcesScene.previewFill.top), @\(DragSourcesScene.previewFill.bottom)); }
+    .ferry-source-preview-title { color: @\(DragSourcesScene.previewTextColor); font-size: \(DragSourcesScene.previewTextPointSize)pt; }
+    """
 
     static func sourceCard(title: String, subtitle: String, icon: String) -> Box {
         let card = Box(.horizontal, spacing: 12, [

@@ -2,13 +2,17 @@ import Foundation
 import FerryScenes
 import GtkKit
 
-/// SPEC scene 3, "Filter": the records filtered by a query and the "Tiles only" switch,
-/// with the "N of M labels" caption, the "No matching labels" state, and rows that fade
-/// in rising 8 px and fade out, ease-in-out over 0.22 s (nothing moves under reduced
-/// motion). The large-collection mode shows 100,000 records; the list builds rows lazily.
+/// SPEC scene 3, "Filter" (seed 004): "Label Collection", the records filtered by a query
+/// and the "Tiles only" switch, the "N of M labels" caption, and the rows (tinted, rounded)
+/// with the "No matching labels" row in one animated stack: entering rows fade in rising
+/// 8 px, leaving rows fade out, the rows that stay glide to their new places and the
+/// message fades in and out with them, ease-in-out over 0.22 s (nothing moves under
+/// reduced motion). The large-collection mode shows 100,000 records; the list builds rows
+/// lazily.
 ///
 /// The page holds no rule: ``FilterModel`` (FerryScenes) filters, plans each transition
-/// and keeps the notes; the page feeds it the controls and draws what it says.
+/// (``FilterTransition``: each row's share of the list and its offset) and keeps the notes;
+/// the page feeds it the controls and draws what it says.
 @MainActor
 final class FilterPage {
     let root: Widget
@@ -19,19 +23,13 @@ final class FilterPage {
     private let tilesOnly = Switch()
     private let largeMode = Switch()
     private let caption = Label("")
-    private let emptyState: Widget
-    /// Row widgets currently showing a record, by record id.
+    /// Row widgets currently showing a record (or the message), by key.
     private var boundRows: [Int: FilterRowView] = [:]
     private var queryChangePending = false
 
     init(context: PageContext) {
         self.context = context
         model = FilterModel(largeCollection: context.options.largeCollection, motion: ReducedMotion.motionPreference)
-        emptyState = Box(.vertical, spacing: 8, [
-            Image(iconName: "system-search-symbolic", pixelSize: 64).cssClass("dim-label"),
-            Label(FilterScene.emptyTitle).cssClass("title-2"),
-            Label(FilterScene.emptyHint).cssClass("dim-label"),
-        ]).align(horizontal: .center, vertical: .center).margins(24)
         let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnly).textAlignment(0).expand(vertically: false), tilesOnly])
         tilesOnly.accessibleLabel(FilterRecord.tilesOnly)
         largeMode.accessibleLabel("Large collection")
@@ -39,21 +37,25 @@ final class FilterPage {
         let largeRow = Box(.horizontal, spacing: 12, [
             Label("Large collection (100,000 labels)").textAlignment(0).expand(vertically: false), largeMode,
         ])
-        caption.cssClass("dim-label").textAlignment(0)
-        let rootBox = Box(.vertical, spacing: 12)
-        root = rootBox.margins(24)
-        list = KeyedListView(makeRow: { FilterRowView() }) { [unowned self] row, id in
-            if let record = self.model.record(id) { self.bind(row, record) }
+        caption.cssClass("caption").textAlignment(0)
+        let rootBox = Box(.vertical, spacing: FilterScene.columnSpacing)
+        root = rootBox.margins(FilterScene.windowPadding)
+        list = KeyedListView(makeRow: { FilterRowView() }) { [unowned self] row, key in
+            if let record = self.model.record(key) {
+                self.bind(row, record)
+            } else if key == FilterTransition.emptyMessageKey {
+                self.bindMessage(row)
+            }
         }
         list.cssClass("ferry-filter-list")
         list.onSettled = { [unowned self] in
             FerryLog.write(.filterListSettled(window: context.windowTitle, rows: self.list.keys.count))
         }
+        rootBox.append(Label(FilterScene.title).cssClass("title-2").textAlignment(0))
         rootBox.append(query)
         rootBox.append(tilesRow)
         rootBox.append(caption)
-        rootBox.append(ScrolledWindow(list).expand())
-        rootBox.append(emptyState)
+        rootBox.append(ScrolledWindow(list).minimumSize(height: FilterScene.rowsAreaHeight).expand())
         rootBox.append(Separator())
         rootBox.append(largeRow)
         context.landmark("filter-query", query)
@@ -61,7 +63,7 @@ final class FilterPage {
         context.landmark("large-collection", largeMode)
         context.landmarks { [weak self] in
             guard let self else { return [] }
-            return self.boundRows.compactMap { id, row in id <= 4 ? ("filter-note-\(id)", row.noteSlot) : nil }
+            return self.boundRows.compactMap { id, row in (1...4).contains(id) ? ("filter-note-\(id)", row.noteSlot) : nil }
         }
 
         query.onChange { [unowned self] _ in self.queryChanged() }
@@ -71,9 +73,19 @@ final class FilterPage {
             self.model.motion = motion
             FerryLog.write(.reducedMotion(window: context.windowTitle, isOn: motion == .reduced))
         }
-        settle(on: model.visibleIDs)
+        settle(on: model.restingRows)
         refreshLabels()
     }
+
+    /// Seed 004's row styling, from the scene's numbers: each row padded and tinted with the
+    /// desktop's blue on a rounded background; the list's own row chrome removed, so that a
+    /// row's slot is exactly its content and can shrink to nothing.
+    static let css = """
+    .ferry-filter-row { padding: \(FilterScene.rowPadding)px; border-radius: \(FilterScene.rowCornerRadius)px;
+      background-color: alpha(@blue_3, \(FilterScene.rowTintOpacity)); }
+    listview.ferry-filter-list { background: none; padding-top: \(FilterScene.rowsPadding)px; }
+    listview.ferry-filter-list > row { padding: 0; margin: 0; min-height: 0; background: none; border: none; }
+    """
 
     /// The records shown now, in order.
     var visibleIDs: [Int] { model.visibleIDs }
@@ -116,7 +128,9 @@ final class FilterPage {
         refreshLabels()
         var started = ContinuousClock.now
         // The list keeps its scroll position, so the same positions stay in view.
-        let (plan, generation) = model.beginTransition(update, rowsInView: list.visiblePositions)
+        let heights = measuredHeights()
+        let (plan, generation) = model.beginTransition(update, rowsInView: list.visiblePositions,
+                                                       rowHeight: heights.row, messageHeight: heights.message)
         phase("plan", started)
         FerryLog.write(.filtered(window: context.windowTitle, query: model.filter.query.text, tilesOnly: model.isTilesOnly,
                                  visible: model.visibleIDs, animates: plan.animates))
@@ -150,34 +164,54 @@ final class FilterPage {
         context.logGeometry()
     }
 
-    private func applyAppearances() {
-        guard let plan = model.transition else { return }
-        for (id, row) in boundRows { row.apply(model.appearance(of: id)) }
-        guard FerryLog.isEnabled else { return }
-        // The log samples the first moving rows by id, so UI tests read a stable sequence.
-        let samples = boundRows.keys.sorted().lazy.filter { plan.transition(for: $0) != .identity }.prefix(8).map { id in
-            (id: id, self.model.appearance(of: id))
+    /// The heights of a record's row and of the message row, as the rows in the list
+    /// measure now (the seed's numbers before any is built).
+    private func measuredHeights() -> (row: Double, message: Double) {
+        var row: Double?, message: Double?
+        for (key, view) in boundRows {
+            let height = Double(view.slot.childHeight)
+            guard height > 0 else { continue }
+            if key == FilterTransition.emptyMessageKey { message = message ?? height } else { row = row ?? height }
+            if row != nil, message != nil { break }
         }
+        let fallback = Double(2 * FilterScene.rowPadding + FilterScene.rowSpacing + 20)
+        return (row ?? fallback, message ?? fallback)
+    }
+
+    private func applyAppearances() {
+        guard model.transition != nil else { return }
+        for (id, row) in boundRows { row.apply(model.placement(of: id)) }
+        guard FerryLog.isEnabled else { return }
+        // The log samples the first moving rows by key, so UI tests read a stable sequence.
+        let samples = boundRows.keys.sorted().lazy.map { id in (id: id, self.model.placement(of: id)) }
+            .filter { $0.1 != .resting }.prefix(8)
         FerryLog.write(.filterStep(window: context.windowTitle, elapsedMilliseconds: Int(model.elapsed * 1000), samples: Array(samples)))
     }
 
     private func bind(_ row: FilterRowView, _ record: FilterRecord) {
-        if let old = row.recordID, boundRows[old] === row { boundRows[old] = nil }
+        if let old = row.key, boundRows[old] === row { boundRows[old] = nil }
         row.show(record, note: model.note(for: record.id))
         row.onNoteEdited = { [weak self] id, text in self?.model.setNote(text, for: id) }
         boundRows[record.id] = row
-        row.apply(model.appearance(of: record.id))
+        row.apply(model.placement(of: record.id))
+    }
+
+    private func bindMessage(_ row: FilterRowView) {
+        let key = FilterTransition.emptyMessageKey
+        if let old = row.key, boundRows[old] === row { boundRows[old] = nil }
+        row.showMessage()
+        boundRows[key] = row
+        row.apply(model.placement(of: key))
     }
 
     private func refreshLabels() {
         caption.text = model.caption
-        emptyState.isVisible = model.showsEmptyState
     }
 
     private func setLargeCollection(_ isOn: Bool) {
         let started = ContinuousClock.now
         model.setLargeCollection(isOn)
-        settle(on: model.visibleIDs)
+        settle(on: model.restingRows)
         refreshLabels()
         FerryLog.write(.filterSource(window: context.windowTitle, records: model.filter.totalCount, milliseconds: milliseconds(since: started)))
     }
@@ -209,9 +243,11 @@ func milliseconds(since start: ContinuousClock.Instant) -> String {
     String(format: "%.2f", seconds(since: start) * 1000)
 }
 
-/// One row of the filtered list: the title, "Tile" or "Dot", and a note. The row keeps a
-/// fixed 8 px budget of vertical margin, so its content can start 8 px low and rise
-/// without moving the rows around it.
+/// One row of the filtered list, seed 004's row: the title, then "Tile" or "Dot" in the
+/// secondary colour at the end, with 12 px of padding on a tinted rounded background; and
+/// Ferry's note. The same row shows the "No matching labels" message when the list binds it
+/// to the message's key. The row sits in a ``Slot`` that the transition shrinks, grows and
+/// shifts, so the rows around it glide.
 ///
 /// The note's editor is made only when the row needs one: when its record has a draft,
 /// or when the user clicks "Add note…". GTK keeps about 200 rows alive, and a text field
@@ -219,16 +255,21 @@ func milliseconds(since start: ContinuousClock.Instant) -> String {
 /// from a handful of rows would cost a whole frame.
 @MainActor
 final class FilterRowView: ListRow {
-    let box: Box
-    var widget: Widget { box }
+    let slot: Slot
+    var widget: Widget { slot }
+    private let record: Box
     private let title = Label("")
     private let kind = Label("")
+    private let message = Label(FilterScene.emptyTitle)
     /// Where the note goes: the "Add note…" button, or the editor once there is one.
     let noteSlot = Box(.horizontal)
     private let addNote = Button("Add note…")
     /// The note's editor; its text is a draft kept by the page, keyed by record id.
     private(set) var note: Entry?
-    private(set) var recordID: Int?
+    /// The key shown: a record id, or ``FilterTransition/emptyMessageKey``.
+    private(set) var key: Int?
+    /// The record shown, if the row shows one.
+    var recordID: Int? { key == FilterTransition.emptyMessageKey ? nil : key }
     private var recordTitle = ""
     /// Told when the user edits the note (not when the page fills it in).
     var onNoteEdited: (@MainActor (Int, String) -> Void)?
@@ -236,27 +277,43 @@ final class FilterRowView: ListRow {
 
     init() {
         title.textAlignment(0).expand(vertically: false)
-        kind.cssClass("dim-label").cssClass("caption").minimumSize(width: 40)
-        addNote.cssClass("flat").expand(vertically: false)
-        noteSlot.minimumSize(width: 220, height: 34)
+        kind.cssClass("dim-label")
+        addNote.cssClass("flat")
+        noteSlot.minimumSize(width: 220)
         noteSlot.append(addNote)
-        box = Box(.horizontal, spacing: 12, [title, kind, noteSlot])
+        record = Box(.horizontal, spacing: 12, [title, noteSlot, kind])
+        record.cssClass("ferry-filter-row")
+        message.cssClass("dim-label").textAlignment(0).margins(FilterScene.rowPadding)
+        // The seed's stack spacing goes below each row, so a row that shrinks away takes
+        // its spacing with it.
+        let content = Box(.vertical, spacing: 0, [record, message])
+            .margins(top: 0, leading: FilterScene.rowsPadding, bottom: FilterScene.rowSpacing, trailing: FilterScene.rowsPadding)
+        slot = Slot(content)
         addNote.onClicked { [weak self] in self?.openEditor().grabFocus() }
         apply(.resting)
     }
 
     /// Shows `record` with its draft note.
-    func show(_ record: FilterRecord, note draft: String) {
-        recordID = record.id
-        recordTitle = record.title
-        title.text = record.title
-        kind.text = record.kindName
-        addNote.accessibleLabel("Add a note for \(record.title)")
+    func show(_ shown: FilterRecord, note draft: String) {
+        key = shown.id
+        record.isVisible = true
+        message.isVisible = false
+        recordTitle = shown.title
+        title.text = shown.title
+        kind.text = shown.kindName
+        addNote.accessibleLabel("Add a note for \(shown.title)")
         guard note != nil || !draft.isEmpty else { return }
         let editor = openEditor()
         filling = true
         editor.text = draft
         filling = false
+    }
+
+    /// Shows "No matching labels".
+    func showMessage() {
+        key = FilterTransition.emptyMessageKey
+        record.isVisible = false
+        message.isVisible = true
     }
 
     /// The note's editor, made and put in place of the button the first time.
@@ -280,10 +337,9 @@ final class FilterRowView: ListRow {
     }
 
     /// Draws the row at one moment of its transition.
-    func apply(_ appearance: RowAppearance) {
-        let offset = Int(appearance.offsetY.rounded())
-        box.opacity = appearance.opacity
-        box.margins(top: 4 + offset, leading: 12, bottom: 4 + Int(FilterScene.animation.insertionRise) - offset, trailing: 12)
+    func apply(_ placement: RowPlacement) {
+        slot.opacity = placement.opacity
+        slot.place(heightFraction: placement.heightFraction, offsetY: placement.offsetY)
     }
 }
 

@@ -28,18 +28,20 @@ final class LabelsPage {
         emptyState = Box(.vertical, spacing: 8, [
             Image(iconName: "document-edit-symbolic", pixelSize: 64).cssClass("dim-label"),
             Label("No Labels").cssClass("title-2"),
-            Label("Add one with Add Label (Ctrl+Shift+N).").cssClass("dim-label"),
+            Label("Add one with Add label (Ctrl+Shift+N).").cssClass("dim-label"),
         ]).margins(24)
-        let add = Button("Add Label") { [unowned self] in self.addLabel() }.focusOnClick(false)
-        add.tooltip = "Add Label (Ctrl+Shift+N)"
-        let reverse = Button("Reverse Rows") { [unowned self] in self.reverseRows() }.focusOnClick(false)
-        reverse.tooltip = "Reverse Rows (Ctrl+Shift+R)"
+        let add = Button("Add label") { [unowned self] in self.addLabel() }.focusOnClick(false)
+        add.tooltip = "Add label (Ctrl+Shift+N)"
+        let reverse = Button("Reverse rows") { [unowned self] in self.reverseRows() }.focusOnClick(false)
+        reverse.tooltip = "Reverse rows (Ctrl+Shift+R)"
+        let soft = Button("Insert “Soft ”") { [unowned self] in self.insertSoftPrefix() }.focusOnClick(false)
+        soft.tooltip = "Insert “Soft ” at the start of the focused label, under the chosen caret policy (Ctrl+Shift+S)"
         let tidy = Button("Tidy") { [unowned self] in self.tidy() }.focusOnClick(false).cssClass("suggested-action")
         tidy.tooltip = "Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)"
         let policies = Box(.horizontal, spacing: 0).cssClass("linked")
         for policy in CaretPolicy.allCases {
             let button = Button(LabelTidying.title(of: policy)) { [unowned self] in self.setTidyPolicy(policy) }.focusOnClick(false)
-            button.tooltip = "Tidy with this caret policy"
+            button.tooltip = "Tidy and Insert “Soft ” with this caret policy"
             policyButtons[policy] = button
             policies.append(button)
             context.landmark("policy-\(LabelsModel.key(of: policy))", button)
@@ -48,6 +50,7 @@ final class LabelsPage {
         context.landmark("add-label", add)
         context.landmark("reverse-rows", reverse)
         context.landmark("tidy", tidy)
+        context.landmark("insert-soft", soft)
         context.landmarks { [weak self] in
             guard let self else { return [] }
             return self.model.ids.enumerated().flatMap { index, id -> [(String, Widget)] in
@@ -55,7 +58,7 @@ final class LabelsPage {
                 return [("label-row-\(index)", row.entry), ("label-delete-\(index)", row.deleteButton)]
             }
         }
-        let toolbar = Box(.horizontal, spacing: 8, [add, reverse, Separator(.vertical), tidy, policies])
+        let toolbar = Box(.horizontal, spacing: 8, [add, reverse, Separator(.vertical), tidy, soft, policies])
         for child in [Label("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, "
                             + "tidied, deleted or restored.").wraps().textAlignment(0).cssClass("dim-label"),
                       toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
@@ -70,6 +73,9 @@ final class LabelsPage {
 
     /// "Reverse rows" (Ctrl+Shift+R).
     func reverseRows() { run("reverse") { try self.model.reverseRows() } }
+
+    /// "Insert “Soft ”" (Ctrl+Shift+S): the seed's programmatic edit.
+    func insertSoftPrefix() { run("soft") { try self.model.insertSoftPrefix() } }
 
     /// "Tidy" (Ctrl+Shift+T).
     func tidy() { runRowByRow("tidy") { try self.model.tidy(executing: self.execute) } }
@@ -213,7 +219,7 @@ final class LabelsPage {
 /// One row: the label's editor and its delete button.
 @MainActor
 private final class LabelRow {
-    let entry = Entry()
+    let entry = Entry(text: "", placeholder: "Label")
     let deleteButton = Button(iconName: "user-trash-symbolic", tooltip: "Delete Label").focusOnClick(false)
     let container: Box
     var hasFocus = false

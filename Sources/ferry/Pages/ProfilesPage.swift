@@ -3,7 +3,7 @@ import FerryScenes
 import GtkKit
 import Observation
 
-/// SPEC scene 4, "Profiles": the list and a detail view (name, bio, fun facts, portrait,
+/// SPEC scene 4, "Profiles": the list and a detail view (name, phone number, bio, fun facts, portrait,
 /// video); a paste button that appends pasted text as fun facts; the portrait as drag
 /// source and drop target for images; CSV import and export (file chooser, dropping a CSV
 /// file, dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
@@ -24,6 +24,7 @@ final class ProfilesPage {
     private var shownRows: [String] = []
     private let messageLabel = Label(ProfilesModel.initialMessage)
     private let nameField = Entry(placeholder: "Name")
+    private let phoneField = Entry(placeholder: "Phone number")
     private let bioField = Entry(placeholder: "Bio")
     private let factsBox = Box(.vertical, spacing: 2)
     private let portrait = Picture()
@@ -77,6 +78,7 @@ final class ProfilesPage {
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         context.landmark("profiles-csv-drop", csvDrop)
         context.landmark("profiles-csv-handle", csvHandle)
+        context.landmark("profiles-allow-csv", csvSwitch)
         context.landmark("profiles-import-csv", importCSV)
         rowsBox.cssClass("ferry-profile-list")
         let list = Box(.vertical, spacing: 8, [
@@ -101,6 +103,9 @@ final class ProfilesPage {
         nameField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.name != text { self.model?.rename(to: text) }
         }
+        phoneField.onChange { [unowned self] text in
+            if self.model?.selectedProfile?.phoneNumber != text { self.model?.setPhoneNumber(text) }
+        }
         bioField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.bio != text { self.model?.setBio(text) }
         }
@@ -116,14 +121,14 @@ final class ProfilesPage {
         let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
         portraitCard.cssClass("ferry-receiver")
         portraitCard.accessibleLabel("Portrait drop target")
-        portraitCard.dropDestination(for: PortraitDrop.self, action: { [unowned self] drops, _ in
+        // The drop answers once the portrait is copied in: its source learns the real outcome.
+        portraitCard.dropDestination(for: PortraitDrop.self, finishing: { [unowned self] drops, _ in
             guard let model = self.model else { return false }
-            let files = drops.map(\.file)
-            Task { @MainActor in
-                let succeeded = await model.dropPortrait(files: files)
-                FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
-            }
-            return true
+            let succeeded = await model.dropPortrait(files: drops.map(\.file))
+            FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
+            return succeeded
+        }, isTargeted: { [unowned portraitCard] targeted in
+            portraitCard.setCSSClass("ferry-drop-target", targeted)
         }, onFailure: { [unowned self] error in
             self.toast(ProfilesModel.failureMessage(.drop, error))
         })
@@ -158,7 +163,7 @@ final class ProfilesPage {
         factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
         for child: Widget in [
             Box(.horizontal, spacing: 8, [Label("Details").cssClass("heading").textAlignment(0).expand(vertically: false), export]),
-            nameField, bioField,
+            Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             Label("Fun facts").cssClass("heading").textAlignment(0), factsBox, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
                 videoLabel.textAlignment(0).wraps(), videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
@@ -193,6 +198,7 @@ final class ProfilesPage {
         let selected = model.selectedProfile
         detail.isSensitive = selected != nil
         if nameField.text != (selected?.name ?? "") { nameField.text = selected?.name ?? "" }
+        if phoneField.text != (selected?.phoneNumber ?? "") { phoneField.text = selected?.phoneNumber ?? "" }
         if bioField.text != (selected?.bio ?? "") { bioField.text = selected?.bio ?? "" }
         let facts = selected?.funFacts ?? []
         while let child = factRows.popLast() { factsBox.remove(child) }

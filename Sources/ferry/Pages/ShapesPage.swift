@@ -37,9 +37,9 @@ final class ShapesPage {
             let drag = DragState()
             entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: [.copy],
                             preview: { [unowned self] _ in self.previewWidget(for: kind) },
-                            onEnded: { [unowned self] outcome in self.dragEnded(drag, outcome, source: "palette \(kind.rawValue)") })
+                            onEnded: { [unowned self] outcome in self.dragEnded(drag, outcome, source: "palette \(kind)") })
             palette.append(entry)
-            context.landmark("palette-\(kind.rawValue)", entry)
+            context.landmark("palette-\(kind)", entry)
         }
         let collectionsBox = Box(.horizontal, spacing: 16)
         for name in model.collectionNames {
@@ -84,7 +84,7 @@ final class ShapesPage {
     private func beginPaletteDrag(_ kind: ShapePayload.Kind, drag: DragState, source: Widget) -> DragSessionHandle? {
         let mode = paletteMode
         drag.handle = bridge.begin(owner: model, keepAlive: source) { model.startPaletteDrag(kind, mode: mode) }
-        FerryLog.write(.dragBegan(window: context.windowTitle, source: "palette \(kind.rawValue) mode=\(mode.rawValue)"))
+        FerryLog.write(.dragBegan(window: context.windowTitle, source: "palette \(kind) mode=\(mode.rawValue)"))
         return drag.handle
     }
 
@@ -248,8 +248,8 @@ private final class CollectionView {
     }
 }
 
-/// One row of a collection: the item's icon and name with a short id; it is the drag
-/// source of the item it shows.
+/// One row of a collection: the item's icon and kind, with its short id as dimmed secondary
+/// text; it is the drag source of the item it shows.
 @MainActor
 final class ShapeRow: ListRow {
     let box: Box
@@ -258,12 +258,14 @@ final class ShapeRow: ListRow {
     private let circle = Image(iconName: ShapesPage.iconName(.circle), pixelSize: 16)
     private let square = Image(iconName: ShapesPage.iconName(.square), pixelSize: 16)
     private let title = Label("")
+    private let detail = Label("")
     private(set) var item: StoredItem<ShapePayload.Kind>?
 
     init(collection: CollectionName) {
         self.collection = collection
         title.textAlignment(0).expand(vertically: false)
-        box = Box(.horizontal, spacing: 10, [circle, square, title])
+        detail.cssClass("dim-label").cssClass("caption")
+        box = Box(.horizontal, spacing: 10, [circle, square, title, detail])
         box.margins(top: 2, leading: 8, bottom: 2, trailing: 8).cssClass("ferry-item-row").minimumSize(height: 32)
     }
 
@@ -272,7 +274,8 @@ final class ShapeRow: ListRow {
         circle.isVisible = item.value == .circle
         square.isVisible = item.value == .square
         title.text = ShapesModel.rowTitle(item)
-        box.accessibleLabel("\(ShapesModel.rowTitle(item)) in \(collection.rawValue)")
+        detail.text = ShapesModel.rowDetail(item)
+        box.accessibleLabel(ShapesModel.rowAccessibleLabel(item, in: collection))
     }
 }
 

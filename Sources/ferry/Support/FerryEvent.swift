@@ -49,7 +49,7 @@ enum FerryEvent: CustomStringConvertible {
     case tidyPolicy(window: String, key: String)
     case filtered(window: String, query: String, tilesOnly: Bool, visible: [Int], animates: Bool)
     case filterAnimation(window: String, started: Bool, entering: Int, leaving: Int)
-    case filterStep(window: String, elapsedMilliseconds: Int, samples: [(id: Int, RowAppearance)])
+    case filterStep(window: String, elapsedMilliseconds: Int, samples: [(id: Int, RowPlacement)])
     case filterSettled(window: String, rows: Int, afterMilliseconds: Int)
     case filterListSettled(window: String, rows: Int)
     case filterSource(window: String, records: Int, milliseconds: String)
@@ -94,8 +94,8 @@ enum FerryEvent: CustomStringConvertible {
         case let .filterAnimation(window, started, entering, leaving):
             "FILTER_ANIMATION \(window) started=\(started) entering=\(entering) leaving=\(leaving)"
         case let .filterStep(window, elapsed, samples):
-            "FILTER_STEP \(window) elapsed_ms=\(elapsed) " + samples.map { id, appearance in
-                "\(id):\(String(format: "%.2f", appearance.opacity))/\(String(format: "%.1f", appearance.offsetY))"
+            "FILTER_STEP \(window) elapsed_ms=\(elapsed) " + samples.map { id, placement in
+                "\(id):\(String(format: "%.2f", placement.opacity))/\(String(format: "%.1f", placement.displacement))"
             }.joined(separator: " ")
         case let .filterSettled(window, rows, after): "FILTER_SETTLED \(window) rows=\(rows) after_ms=\(after)"
         case let .filterListSettled(window, rows): "FILTER_LIST_SETTLED \(window) rows=\(rows) bound"

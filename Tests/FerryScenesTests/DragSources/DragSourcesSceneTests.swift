@@ -5,9 +5,20 @@ import Testing
 @testable import FerryScenes
 
 @Suite struct DragSourcesSceneTests {
+    /// Seed 003's data: the two profiles with their phone numbers, and the name the text
+    /// sources drag.
+    @Test func theSeedsProfilesAndName() {
+        #expect(DragSourcesScene.samples.map(\.name) == ["Juan Chavez", "Mei Chen"])
+        #expect(DragSourcesScene.samples.map(\.phoneNumber) == ["(408) 555-4301", "(919) 555-2481"])
+        #expect(DragSourcesScene.samples.allSatisfy { $0.bio.isEmpty }, "the phone number is not the bio")
+        #expect(DragSourcesScene.name == "Mei Chen")
+        #expect(DragSourcesScene.previewSide == 300 && DragSourcesScene.previewCornerRadius == 20)
+        #expect(DragSourcesScene.liftCornerRadius == 7)
+    }
+
     @Test func receiversSayWhatTheyGot() {
         let mei = DragSourcesScene.samples[1]
-        #expect(DragSourcesScene.receivedProfile(mei) == "Got Mei Chen’s whole profile as com.example.profile JSON (2 fun facts).")
+        #expect(DragSourcesScene.receivedProfile(mei) == "Got Mei Chen’s whole profile as com.example.profile JSON (phone (919) 555-2481).")
         #expect(DragSourcesScene.receivedText(["Juan", "Chavez"]) == "Got the text “Juan Chavez”.")
         #expect(DragSourcesScene.previewTitle("Juan Chavez") == "Drop Juan Chavez")
     }

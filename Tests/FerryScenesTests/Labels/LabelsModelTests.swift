@@ -44,6 +44,30 @@ import TextEditing
         #expect(model.focusDescription == "0:9-9", "caret to the end under .moveToEnd")
     }
 
+    /// Seed 001's programmatic edit: "Blue tile" with the caret after "Blue" (offset 4);
+    /// "Soft " inserted at the start moves the caret to offset 9 when it keeps its place.
+    @Test(arguments: [(CaretPolicy.keepLogicalPosition, "0:9-9"), (.selectReplacement, "0:0-5"), (.moveToEnd, "0:14-14")])
+    func insertSoftFollowsTheChosenCaretPolicy(policy: CaretPolicy, focus: String) throws {
+        let model = LabelsModel()
+        let blue = model.ids[0]
+        for rowID in model.ids { _ = try model.bindEditor(for: rowID) }
+        _ = try model.editorFocused(blue)
+        _ = try model.widgetEvent(.selectionChanged(anchor: 4, head: 4), for: blue, editorText: "Blue tile")
+        #expect(model.focusDescription == "0:4-4")
+        model.setTidyPolicy(policy)
+        let commands = try model.insertSoftPrefix()
+        #expect(Self.texts(model) == ["Soft Blue tile", "Round pebble", "Paper square"])
+        #expect(commands.contains(.setText(id: blue, text: "Soft Blue tile")))
+        #expect(model.focusDescription == focus)
+        #expect(model.ids[0] == blue, "the edit keeps the row's identity")
+    }
+
+    @Test func insertSoftWithoutFocusEditsTheFirstRow() throws {
+        let model = LabelsModel()
+        _ = try model.insertSoftPrefix()
+        #expect(Self.texts(model) == ["Soft Blue tile", "Round pebble", "Paper square"])
+    }
+
     @Test func deleteThenUndoBringsTheRowBackInPlace() throws {
         let model = LabelsModel()
         let middle = model.ids[1]
@@ -60,7 +84,7 @@ import TextEditing
     }
 
     @Test func policyWords() {
-        #expect(LabelsModel.policyLine(.selectReplacement) == "Tidy caret policy: Select Changes")
+        #expect(LabelsModel.policyLine(.selectReplacement) == "Caret policy for Tidy and Insert “Soft ”: Select Changes")
         #expect(CaretPolicy.allCases.map(LabelsModel.key(of:)) == ["keep", "select", "end"])
     }
 }

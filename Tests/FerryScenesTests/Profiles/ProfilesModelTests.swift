@@ -38,13 +38,15 @@ struct ProfilesModelTests {
         model.select(Self.mei.id)
         model.rename(to: "  Mei Chen ")
         model.setBio("Bio,\n\"quoted\"")
+        model.setPhoneNumber("(919) 555-0000")
         model.addFunFact("Knits")
         model.addFunFact("Sails")
         model.setFunFact(at: 0, to: "Knits socks")
         model.setFunFact(at: 9, to: "ignored")
         model.removeFunFact(at: 1)
         model.removeFunFact(at: 5)
-        let expected = Profile(id: Self.mei.id, name: "  Mei Chen ", bio: "Bio,\n\"quoted\"", funFacts: ["Knits socks"])
+        let expected = Profile(id: Self.mei.id, name: "  Mei Chen ", phoneNumber: "(919) 555-0000", bio: "Bio,\n\"quoted\"",
+                               funFacts: ["Knits socks"])
         #expect(model.selectedProfile == expected)
         #expect(try model.store.profile(id: Self.mei.id) == expected)
     }

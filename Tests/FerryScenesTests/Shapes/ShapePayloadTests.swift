@@ -18,7 +18,15 @@ import TransferSessions
         #expect(ShapePayload.exportedContentTypes(visibility: .ownProcess) == [.shapeTransfer])
         #expect(ShapePayload.exportedContentTypes(visibility: .all).isEmpty, "no other process sees a shape")
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(ShapePayload(kind: .square))) as? [String: Any]
-        #expect(json?["version"] as? Int == 1 && json?["kind"] as? String == "square")
+        #expect(json?["version"] as? Int == 1 && json?["kind"] as? String == "Square", "the seed's raw value")
+        let circle = try JSONDecoder().decode(ShapePayload.self, from: Data(#"{"version":1,"kind":"Circle"}"#.utf8))
+        #expect(circle == ShapePayload(kind: .circle))
+    }
+
+    @Test func declaresTheSeedsTypeDescription() throws {
+        let url = try #require(Bundle.module.url(forResource: "Info", withExtension: "plist", subdirectory: "TypeDeclarations"))
+        let declaration = try #require(try AppTypeDeclarations.load(contentsOf: url).first)
+        #expect(declaration.description == "Synthetic shape transfer")
     }
 }
 
@@ -35,7 +43,9 @@ import TransferSessions
         var store = try CollectionStore<ShapePayload.Kind>(collections: [ShapesModel.collection])
         let id = try #require(try store.insert([.square], into: ShapesModel.collection).first)
         let item = try #require(store.item(id))
-        #expect(ShapesModel.rowTitle(item) == "Square \(item.id.rawValue.uuidString.prefix(8))")
+        #expect(ShapesModel.rowTitle(item) == "Square", "the row shows the kind, as the seed's Label does")
+        #expect(ShapesModel.rowDetail(item) == String(item.id.rawValue.uuidString.prefix(8)))
+        #expect(ShapesModel.rowAccessibleLabel(item, in: ShapesModel.collection) == "Square \(ShapesModel.rowDetail(item)) in Collection")
     }
 
     @Test func thePaletteDragsWhatTheModeSays() async throws {

@@ -110,7 +110,7 @@ struct ShapesModelTests {
     @Test("a version-2 payload anywhere in the batch rejects all of it", arguments: DropPath.allCases)
     func versionTwoInBatch(path: DropPath) async throws {
         let (model, collection, _) = makeModel(path)
-        let items = [ItemProvider(ShapePayload(kind: .circle)), dataProvider(.shapeTransfer, shapeBytes(version: 2, kind: "square"), visibility: .ownProcess)]
+        let items = [ItemProvider(ShapePayload(kind: .circle)), dataProvider(.shapeTransfer, shapeBytes(version: 2, kind: "Square"), visibility: .ownProcess)]
         let outcome = try await release(foreignDrag(items), at: Self.insideCollection, over: collection)
         #expect(outcome == .notAccepted(.rejected(reason: "Drop rejected: unsupported payload.",
                                                   violation: AcceptanceViolation(rule: "version == 1", itemIndex: 1))))
