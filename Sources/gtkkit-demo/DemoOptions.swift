@@ -9,6 +9,9 @@ struct DemoOptions {
     /// Instead of the demo, show a small window that drags each of these files
     /// (`text/uri-list`); `--file-source` may be given several times.
     var fileSources: [String] = []
+    /// Images for the file-source window to drag as image bytes (`image/png`, no file),
+    /// as a browser or a screenshot tool offers them; `--image-source` may be repeated.
+    var imageSources: [String] = []
     /// Instead of the demo, run the main-loop probe (no display needed) and exit.
     var probeMainLoop = false
     /// With `probeMainLoop`: run without the main-queue bridge (the probe then hangs).
@@ -37,6 +40,7 @@ struct DemoOptions {
             case "--title": options.title = value(argument)
             case "--page": options.page = value(argument)
             case "--file-source": options.fileSources.append(value(argument))
+            case "--image-source": options.imageSources.append(value(argument))
             case "--probe-main-loop": options.probeMainLoop = true
             case "--without-bridge": options.withoutBridge = true
             case "--closure-check": options.closureCheck = Int(value(argument)) ?? 1
@@ -47,6 +51,7 @@ struct DemoOptions {
                 print("""
                 usage: gtkkit-demo [--title T] [--page dnd|clipboard|files|widgets] [--app-id ID]
                        gtkkit-demo --file-source PATH…     a window that drags each PATH as a file
+                       gtkkit-demo --image-source PATH…    …and each image PATH as PNG bytes
                        gtkkit-demo --closure-check N       open and close N windows, print closure counts
                        gtkkit-demo --probe-main-loop [--without-bridge]
                        gtkkit-demo --screenshots DIR       write a PNG of every page into DIR, then quit

@@ -56,8 +56,9 @@ MainActor.assumeIsolated {
         app.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
         for page in 1...4 { app.setAccelerators(["<Alt>\(page)"], for: "win.page-\(page)") }
 
-        if !options.fileSources.isEmpty {
-            let source = FileSourceWindow(application: app, files: options.fileSources.map { URL(fileURLWithPath: $0) }, title: options.title)
+        if !options.fileSources.isEmpty || !options.imageSources.isEmpty {
+            let source = FileSourceWindow(application: app, files: options.fileSources.map { URL(fileURLWithPath: $0) },
+                                          images: options.imageSources.map { URL(fileURLWithPath: $0) }, title: options.title)
             source.window.present()
             DemoLog.write("WINDOW_OPENED \(options.title)")
             return

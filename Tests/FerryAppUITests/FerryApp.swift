@@ -83,6 +83,17 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         try session.hover(at: point, until: "\(target) in \(name) targeted") { logged("TARGETED \(name) \(target) true", after: mark) }
     }
 
+    /// Drags from `start` onto the landmark `target` of this app's window and lets go only
+    /// once the target has seen the drag; `whileHovering` runs before letting go.
+    func drop(from start: ScreenPoint, onto target: String, whileHovering: (() throws -> Void)? = nil) throws {
+        let point = try self.point(target)
+        let mark = self.mark
+        try session.drag(from: start, to: point) {
+            try holdUntilTargeted(target, at: point, after: mark)
+            try whileHovering?()
+        }
+    }
+
     /// Where the window's content starts on screen: what AT-SPI positions count from. The
     /// log counts from the window's surface, which on Wayland includes the shadow that
     /// GTK draws around the window for mutter.

@@ -48,16 +48,16 @@ extension FerryUITests {
 
                 // A portrait dropped from a file manager replaces the portrait.
                 var mark = app.mark
-                try session.drag(from: try files.point("file-0"), to: try app.point("profiles-portrait"))
+                try app.drop(from: try files.point("file-0"), onto: "profiles-portrait")
                 try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && $0.contains(name: "Portrait replaced.") }
 
                 // An MP4, twice: copied into the videos folder; the second copy gets a unique name.
                 mark = app.mark
-                try session.drag(from: try files.point("file-1"), to: try app.point("profiles-video-drop"))
+                try app.drop(from: try files.point("file-1"), onto: "profiles-video-drop")
                 try app.waitForAccessible("the first video") { $0.contains(name: "Video: clip.mp4") }
                 try session.click(try app.point("profile-row-1"))
                 try app.waitForAccessible("Mei selected") { $0.contains { $0.name == "Mei Chen (selected)" } }
-                try session.drag(from: try files.point("file-1"), to: try app.point("profiles-video-drop"))
+                try app.drop(from: try files.point("file-1"), onto: "profiles-video-drop")
                 nodes = try app.waitForAccessible("the second video") { $0.contains { $0.name.hasPrefix("Video: clip_") } }
                 let second = String(nodes.first { $0.name.hasPrefix("Video: clip_") }!.name.dropFirst("Video: ".count))
                 let videos = Self.dataFolder(session).appendingPathComponent("videos")
@@ -71,7 +71,7 @@ extension FerryUITests {
                 // A message too long for the window: the toast shows it shortened in the
                 // middle, and its "Details" shows it whole.
                 let full = "Drop failed: \(notes.lastPathComponent) is not a video."
-                try session.drag(from: try files.point("file-2"), to: try app.point("profiles-video-drop"))
+                try app.drop(from: try files.point("file-2"), onto: "profiles-video-drop")
                 nodes = try app.waitForAccessible("the shortened toast") { $0.contains { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") } }
                 let shown = nodes.first { $0.name.contains("…") && $0.name.hasSuffix("is not a video.") }!.name
                 session.expect(shown.count <= 80 && shown.hasPrefix("Drop failed: meeting-notes-"), "a toast fits one line: \(shown)")
@@ -117,7 +117,7 @@ extension FerryUITests {
                 // Import it again by dropping the file: both profiles come back as copies.
                 let files = try DemoApp(session, title: "UI CSV", arguments: ["--file-source", exported.path])
                 try files.moveWindow(to: ScreenPoint(x: 900, y: 600))
-                try session.drag(from: try files.point("file-0"), to: try app.point("profiles-csv-drop"))
+                try app.drop(from: try files.point("file-0"), onto: "profiles-csv-drop")
                 try app.waitForAccessible("the imported copies") { Self.rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez", "Mei Chen"] }
                 try app.waitForAccessible("the import reported") { $0.contains(name: "Added 2 profile(s).") }
 
@@ -136,6 +136,29 @@ extension FerryUITests {
                 try app.quit()
                 app = try FerryApp(session, title: "UI Again", page: "profiles")
                 try app.waitForAccessible("the stored order after a restart") { Self.rows($0) == ["Mei Chen", "Juan Chavez", "Juan Chavez", "Mei Chen"] }
+            }
+        }
+
+        /// Image bytes with no file behind them (`image/png`, as a browser or a screenshot
+        /// tool offers them) become the portrait, read as an image and kept as PNG.
+        @Test(arguments: DisplayBackend.allCases)
+        func imageBytesDroppedOnThePortraitBecomeIt(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-image-bytes", backend: backend) { session in
+                let image = session.directory.appendingPathComponent("red.png")
+                try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
+                    .write(to: image)
+                let app = try FerryApp(session, title: "UI Bytes", page: "profiles")
+                let browser = try DemoApp(session, title: "UI Browser", arguments: ["--image-source", image.path])
+                try browser.moveWindow(to: ScreenPoint(x: 900, y: 420))
+                try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+                let mark = app.mark
+                try app.drop(from: try browser.point("image-0"), onto: "profiles-portrait")
+                try app.waitForAccessible("the portrait from image bytes") {
+                    $0.contains(name: "Portrait: portrait.png") && $0.contains(name: "Portrait replaced.")
+                }
+                session.expect(app.logged("PORTRAIT_DROP UI Bytes succeeded=true", after: mark), "the drop answered with success")
+                let stored = try FileManager.default.contentsOfDirectory(atPath: Self.dataFolder(session).appendingPathComponent("portraits").path)
+                session.expect(stored.contains("portrait.png"), "the portrait is kept as PNG in the portraits folder: \(stored)")
             }
         }
 

@@ -105,7 +105,7 @@ extension FerryUITests {
                 try app.waitForAccessible("the demo profiles") { ProfilesUITests.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
                 let mark = app.mark
-                try session.drag(from: try files.point("file-0"), to: try app.point("profiles-portrait")) {
+                try app.drop(from: try files.point("file-0"), onto: "profiles-portrait") {
                     try app.waitForDropHighlight("profiles-portrait", true)
                 }
                 try app.waitForAccessible("the failure shown") { nodes in

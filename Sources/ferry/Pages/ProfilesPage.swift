@@ -122,9 +122,20 @@ final class ProfilesPage {
         portraitCard.cssClass("ferry-receiver")
         portraitCard.accessibleLabel("Portrait drop target")
         // The drop answers once the portrait is copied in: its source learns the real outcome.
-        portraitCard.dropDestination(for: PortraitDrop.self, finishing: { [unowned self] drops, _ in
-            guard let model = self.model else { return false }
-            let succeeded = await model.dropPortrait(files: drops.map(\.file))
+        portraitCard.dropDestination(for: PortraitInput.self, finishing: { [unowned self] drops, _ in
+            guard let model = self.model, let drop = drops.first else { return false }
+            let succeeded: Bool
+            switch drop {
+            case let .file(file):
+                succeeded = await model.dropPortrait(files: [file.file])
+            case let .image(image):
+                do {
+                    succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
+                } catch {
+                    self.toast(ProfilesModel.failureMessage(.drop, error))
+                    succeeded = false
+                }
+            }
             FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
             return succeeded
         }, isTargeted: { [unowned portraitCard] targeted in

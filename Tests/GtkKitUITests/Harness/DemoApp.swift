@@ -9,7 +9,7 @@ final class DemoApp: LoggedApp, @unchecked Sendable {
     /// Starts the demo with `arguments` and waits for its first window to be laid out.
     init(_ session: UISession, title: String, arguments: [String] = [], page: String = "dnd",
          extraEnvironment: [String: String] = [:], waitForPage: Bool = true) throws {
-        let process = try session.start(Self.executable, ["--title", title] + arguments + (arguments.contains("--file-source") ? [] : ["--page", page]),
+        let process = try session.start(Self.executable, ["--title", title] + arguments + (arguments.contains("--file-source") || arguments.contains("--image-source") ? [] : ["--page", page]),
                                         name: "demo-\(title.replacingOccurrences(of: " ", with: "-"))",
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)
