@@ -17,8 +17,9 @@ import Testing
 
     /// Runs `body` and waits for it at most `seconds`. A body stuck opening `fifo` (a FIFO
     /// no one writes) is released by opening the FIFO for writing, and the result is nil:
-    /// the test fails instead of hanging the run.
-    static func finishes<Value: Sendable>(within seconds: Int = 20, releasing fifo: URL? = nil,
+    /// the test fails instead of hanging the run. The bound is generous: the full test run
+    /// keeps the shared threads busy, and a FIFO is given up on after 10 s by design.
+    static func finishes<Value: Sendable>(within seconds: Int = 120, releasing fifo: URL? = nil,
                                           _ body: @escaping @Sendable () async -> Value) async throws -> Value? {
         let result = Mutex<Value?>(nil)
         let done = DispatchSemaphore(value: 0)
@@ -79,9 +80,13 @@ import Testing
         let source = scratch.file("source.mp4")
         try Data("video".utf8).write(to: source)
 
-        let sanitized = folder.sanitizedName(name)
-        #expect(!sanitized.isEmpty && sanitized.utf8.count <= 255, "\(sanitized.utf8.count) bytes")
-        #expect(!sanitized.contains("/") && !sanitized.contains("\u{0}") && !sanitized.contains("\n") && !sanitized.hasPrefix("."))
+        // The media folders' names, and the file layer's, which TransferSessions uses to
+        // name the temporary copies of dropped and pasted files.
+        for sanitized in [folder.sanitizedName(name), TransferFileIO.sanitizedFileName(name)] {
+            #expect(!sanitized.isEmpty && sanitized.utf8.count <= 255, "\(sanitized.utf8.count) bytes")
+            #expect(!sanitized.contains("/") && !sanitized.contains("\u{0}") && !sanitized.contains("\n") && !sanitized.hasPrefix("."))
+            #expect(scratch.url.appendingPathComponent(sanitized).deletingLastPathComponent().standardizedFileURL.path == scratch.url.standardizedFileURL.path)
+        }
 
         let copied = try await folder.importFile(at: source, preferredName: name)
         let streamed = try await folder.importStream(DataReader(data: Data("stream".utf8)), preferredName: name)
@@ -192,11 +197,11 @@ import Testing
         let peakBefore = Self.peakResidentBytes
 
         let tooLarge = ProfilesArchiveError.csv(.recordTooLarge(line: 2, limit: ProfilesArchive.maximumRecordSize))
-        let storeError = try await Self.finishes(within: 120) { () async -> ProfileStoreError? in
+        let storeError = try await Self.finishes(within: 300) { () async -> ProfileStoreError? in
             do throws(ProfileStoreError) { try store.importCSV(fileAt: csv); return nil } catch { return error }
         }
         #expect(storeError == .some(.some(.archive(tooLarge))))
-        let archiveError = try await Self.finishes(within: 120) { () async -> ProfilesArchiveError? in
+        let archiveError = try await Self.finishes(within: 300) { () async -> ProfilesArchiveError? in
             do throws(ProfilesArchiveError) { _ = try ProfilesArchive(csvFileAt: csv); return nil } catch { return error }
         }
         #expect(archiveError == .some(.some(tooLarge)))
