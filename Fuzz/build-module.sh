@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Ferry modules with libFuzzer coverage and AddressSanitizer into $1 (a build folder),
 # for fuzz entry points to link against. Usage: build-module.sh <out> <Module>...
+# (optimised with $FUZZ_OPTIMIZATION, -O by default).
 # List modules in dependency order: a module is rebuilt when one of its Swift files, or the
 # object of a module listed before it, is newer than its own object. CSV also builds its C
 # record scanner (CCSVSupport) as $out/CSVRecordScan.o, which whatever links CSV.o needs.
@@ -22,7 +23,7 @@ for module in "$@"; do
   [ -n "$stale" ] || continue
   echo "fuzz: compiling $module with -sanitize=fuzzer,address"
   # (-I for the C modules Swift modules import: CCSVSupport's headers, CSQLite's module map.)
-  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" -package-name Ferry \
+  swiftc "${FUZZ_OPTIMIZATION:--O}" -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$module" -package-name Ferry \
     -I "$out" -I "$root/Sources/CCSVSupport/include" -I "$root/Sources/CSQLite" \
     -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$object"

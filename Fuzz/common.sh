@@ -1,6 +1,8 @@
 # Sourced by each Fuzz/<target>/run.sh: the paths, the time bound and the way every target
 # runs its fuzzer. Arguments of run.sh: [seconds] (default $FUZZ_SECONDS, else 60).
-# FUZZ_RUNS=N bounds the run by executions instead; FUZZ_FLAGS adds libFuzzer flags.
+# FUZZ_RUNS=N bounds the run by executions instead; FUZZ_FLAGS adds libFuzzer flags;
+# FUZZ_OPTIMIZATION=-Onone builds without optimisation (about a fifth of the compile time,
+# for the CI smoke; slower fuzzing), -O by default.
 # The working corpus lives in .build-fuzz/<target>/corpus (seeded from the target's corpus/
 # or seeds/, which stay as they are, and kept between runs); crashes go to
 # .build-fuzz/<target>/crashes/.
@@ -11,7 +13,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-${FUZZ_SECONDS:-60}}"
 target="$(basename "$here")"
 work="$root/.build-fuzz/$target"
-modules="$root/.build-fuzz/modules"
+export FUZZ_OPTIMIZATION="${FUZZ_OPTIMIZATION:--O}"
+# Objects of both optimisation levels are kept apart, so neither is reused for the other.
+modules="$root/.build-fuzz/modules$FUZZ_OPTIMIZATION"
 mkdir -p "$work/corpus" "$work/crashes"
 for seeds in "$here/corpus" "$here/seeds"; do
   [ -d "$seeds" ] || continue

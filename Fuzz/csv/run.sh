@@ -10,7 +10,7 @@ for file in "$root"/Sources/CSV/*.swift; do
 done
 clang -O2 -g -fsanitize=fuzzer-no-link,address -I "$root/Sources/CCSVSupport/include" \
   -c "$root/Sources/CCSVSupport/CSVRecordScan.c" -o "$work/CSVRecordScan.o"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name CSVFuzz \
+swiftc "$FUZZ_OPTIMIZATION" -sanitize=fuzzer,address -parse-as-library -module-name CSVFuzz \
   -I "$root/Sources/CCSVSupport/include" \
   "${sources[@]}" "$here/FuzzCSVReader.swift" "$work/CSVRecordScan.o" -o "$work/fuzz-csv"
 run_fuzzer "$work/fuzz-csv" -max_len=4096

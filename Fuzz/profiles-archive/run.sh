@@ -4,7 +4,7 @@
 # Usage: Fuzz/profiles-archive/run.sh [seconds] (see ../common.sh).
 source "$(dirname "$0")/../common.sh"
 "$here/../build-module.sh" "$modules" UniformTypeIdentifiers CoreTransferable StableCollections CSV Profiles
-swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -package-name Ferry -I "$modules" -I "$root/Sources/CSQLite" \
+swiftc "$FUZZ_OPTIMIZATION" -wmo -parse-as-library -sanitize=fuzzer,address -package-name Ferry -I "$modules" -I "$root/Sources/CSQLite" \
   -I "$root/Sources/CCSVSupport/include" -module-name ProfilesArchiveFuzz "$here/FuzzProfilesArchive.swift" \
   "$modules"/{UniformTypeIdentifiers,CoreTransferable,StableCollections,CSV,Profiles}.o "$modules/CSVRecordScan.o" \
   -lsqlite3 -o "$work/fuzz-profiles-archive"

@@ -4,6 +4,6 @@
 # ../build-module.sh. Usage: Fuzz/sessions/run.sh [seconds] (see ../common.sh).
 source "$(dirname "$0")/../common.sh"
 "$here/../build-module.sh" "$modules" UniformTypeIdentifiers CoreTransferable TransferSessions
-swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -I "$modules" -module-name SessionsFuzz "$here/FuzzEntry.swift" \
+swiftc "$FUZZ_OPTIMIZATION" -wmo -parse-as-library -sanitize=fuzzer,address -I "$modules" -module-name SessionsFuzz "$here/FuzzEntry.swift" \
   "$modules"/{UniformTypeIdentifiers,CoreTransferable,TransferSessions}.o -o "$work/fuzz-sessions"
 run_fuzzer "$work/fuzz-sessions" -max_len=512

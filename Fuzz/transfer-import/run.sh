@@ -4,7 +4,7 @@
 # (see ../common.sh).
 source "$(dirname "$0")/../common.sh"
 "$here/../build-module.sh" "$modules" UniformTypeIdentifiers CoreTransferable
-swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$modules" "$here/FuzzTransferImport.swift" \
+swiftc "$FUZZ_OPTIMIZATION" -parse-as-library -sanitize=fuzzer,address -I "$modules" "$here/FuzzTransferImport.swift" \
   "$modules"/{UniformTypeIdentifiers,CoreTransferable}.o -o "$work/fuzz-transfer-import"
 # -detect_leaks=0: each input runs in a detached Task that the runtime frees just after
 # the entry point's semaphore is signalled, so LeakSanitizer sees its ~130 bytes as a

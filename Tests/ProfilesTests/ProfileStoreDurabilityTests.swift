@@ -47,10 +47,12 @@ struct ProfileStoreDurabilityTests {
         })
     }
 
-    /// A running child and the end of its standard output.
+    /// A running child, the end of its standard output, and a semaphore signalled when it
+    /// exits.
     struct Child {
         let process: Process
         let output: FileHandle
+        let exited: DispatchSemaphore
 
         /// Starts the child on `store` with the CSV at `csv`.
         static func start(store: URL, csv: URL) throws -> Child {
@@ -60,8 +62,10 @@ struct ProfileStoreDurabilityTests {
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = FileHandle.nullDevice
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
             try process.run()
-            return Child(process: process, output: pipe.fileHandleForReading)
+            return Child(process: process, output: pipe.fileHandleForReading, exited: exited)
         }
 
         /// Reads one line of the child's output; nil at its end.
@@ -180,13 +184,12 @@ struct ProfileStoreDurabilityTests {
             // also cover the store's creation and the moments after the commit.
             let window = fromNothing ? report.importSeconds * 1.15 + 0.3 : report.importSeconds * 0.85
             let delay = Double.random(in: 0...window, using: &generator)
-            // Wait in small steps: a child that finishes first shows the import is faster
-            // than calibrated (the calibration may have run while other tests loaded the
-            // machine), and later delays shrink to match, so kills keep landing inside the
-            // transaction.
+            // Wait for the child's exit, at most `delay`: a child that finishes first shows
+            // the import is faster than calibrated (the calibration may have run while other
+            // tests loaded the machine), and later delays shrink to match, so kills keep
+            // landing inside the transaction.
             let started = Date()
-            while child.process.isRunning, Date().timeIntervalSince(started) < delay { usleep(2_000) }
-            if !child.process.isRunning {
+            if child.exited.wait(timeout: .now() + delay) == .success {
                 report.exitedBeforeKill += 1
                 if !fromNothing { report.importSeconds = min(report.importSeconds, Date().timeIntervalSince(started)) }
             }
