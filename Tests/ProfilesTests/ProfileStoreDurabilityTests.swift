@@ -72,7 +72,11 @@ struct ProfileStoreDurabilityTests {
         func readLine() -> String? {
             var bytes: [UInt8] = []
             var byte: UInt8 = 0
-            while read(output.fileDescriptor, &byte, 1) == 1 {
+            while true {
+                let count = read(output.fileDescriptor, &byte, 1)
+                // A signal (another child's exit) interrupts the read; it is not the end.
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { break }
                 if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
                 bytes.append(byte)
             }

@@ -76,8 +76,10 @@ struct ProfileStoreTwoWritersTests {
         /// Waits (at most until `deadline`) for a line starting with `prefix`; returns it.
         func waitForLine(startingWith prefix: String, deadline: DispatchTime) -> String? {
             while true {
-                if let line = said.last(where: { $0.hasPrefix(prefix) }) { return line }
-                if said.last == "<end of output>" { return nil }
+                // One look at the lines: the answer and the end of output may arrive together.
+                let lines = said
+                if let line = lines.last(where: { $0.hasPrefix(prefix) }) { return line }
+                if lines.last == "<end of output>" { return nil }
                 guard log.arrived.wait(timeout: deadline) == .success else { return nil }
             }
         }
