@@ -8,7 +8,9 @@
 //   scan reads, in both modes;
 // - each record scanner build this processor runs (AVX2, AVX-512) reads exactly what the
 //   byte-level parser alone reads, in both modes, in memory and streamed;
-// - whatever strict mode reads, the writer writes back into bytes that read the same.
+// - whatever strict mode reads, the writer writes back into bytes that read the same;
+// - a record size limit (Options.maximumRecordSize) only ever stops a streamed reading early
+//   with CSVError.recordTooLarge, after the same records as without it.
 //
 // FERRY_CSV_FUZZ=fast (the CI smoke run) keeps the parser, streaming, lenient and round-trip
 // checks but compares only the fastest scanner build, in memory, and skips the portable
@@ -72,6 +74,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lenientOutcome = fuzzRead(bytes, lenient, chunked: false)
     precondition(lenientOutcome.error == nil, "lenient mode threw \(String(describing: lenientOutcome.error))")
     precondition(lenientOutcome == fuzzRead(bytes, lenient, chunked: true), "lenient: streaming differs from in-memory")
+    checkRecordLimit(bytes, strict, reference: strictOutcome)
+    checkRecordLimit(bytes, lenient, reference: lenientOutcome)
     guard checksEveryBuild else {
         var scannedStrict = strict, scannedLenient = lenient
         scannedStrict.recordScanner = .fastest
@@ -99,6 +103,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     checkRoundTrip(strictOutcome, delimiter: delimiter)
     return 0
+}
+
+/// Read streamed with a 32-byte record limit, `bytes` give what `reference` holds, or stop
+/// with `recordTooLarge` after a prefix of its records.
+func checkRecordLimit(_ bytes: [UInt8], _ options: CSVReader.Options, reference: FuzzOutcome) {
+    var limited = options
+    limited.maximumRecordSize = 32
+    let outcome = fuzzRead(bytes, limited, chunked: true)
+    if case .recordTooLarge? = outcome.error {
+        precondition(reference.records.starts(with: outcome.records) && reference.lines.starts(with: outcome.lines),
+                     "the record limit changed the records before it")
+    } else {
+        precondition(outcome == reference, "a record limit that was not reached changed the reading")
+    }
 }
 
 /// Whatever strict mode read without an error must survive a write and a read.
