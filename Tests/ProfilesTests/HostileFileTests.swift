@@ -15,16 +15,17 @@ import Testing
         let reason: String
     }
 
-    /// Runs `body` and waits for it at most `seconds`. A body stuck opening `fifo` (a FIFO
-    /// no one writes) is released by opening the FIFO for writing, and the result is nil:
-    /// the test fails instead of hanging the run. The bound is generous: the full test run
-    /// keeps the shared threads busy, and a FIFO is given up on after 10 s by design.
+    /// Runs `body` on a thread of its own and waits for it at most `seconds`. A body stuck
+    /// opening `fifo` (a FIFO no one writes) is released by opening the FIFO for writing,
+    /// and the result is nil: the test fails instead of hanging the run. (Its own thread:
+    /// a body that blocks, even for a bounded time, must not hold one of the few threads
+    /// the other tests' tasks share.)
     static func finishes<Value: Sendable>(within seconds: Int = 120, releasing fifo: URL? = nil,
-                                          _ body: @escaping @Sendable () async -> Value) async throws -> Value? {
+                                          _ body: @escaping @Sendable () -> Value) async throws -> Value? {
         let result = Mutex<Value?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            let value = await body()
+        Thread.detachNewThread {
+            let value = body()
             result.withLock { $0 = value }
             done.signal()
         }
@@ -100,27 +101,23 @@ import Testing
         #expect(Self.tree(folder.url).count == 2)
     }
 
-    /// A link to a file is followed; a folder or a device is refused at once; a FIFO no one
-    /// feeds fails once the copy has waited its bound for the first bytes.
-    @Test func symbolicLinksToFoldersFIFOsAndDevicesAreRefusedInBoundedTime() async throws {
+    /// A link to a file is followed; a link to a folder or a device is refused at once.
+    /// (A FIFO no one feeds is given up on by the file layer, below.)
+    @Test func symbolicLinksToFoldersAndDevicesAreRefusedAtOnce() async throws {
         let specials = try Specials()
         defer { specials.scratch.remove() }
         let folder = MediaFolder(url: specials.scratch.file("Videos"), defaultExtension: "mp4")
-        for (kind, link) in specials.links {
-            let outcome = try await Self.finishes(releasing: specials.fifo) { () async -> Result<URL, MediaImportError> in
-                do throws(MediaImportError) { return .success(try await folder.importFile(at: link)) } catch { return .failure(error) }
-            }
-            switch (kind, outcome) {
-            case ("file", .success(let copy)?):
+        for (kind, link) in specials.links where kind != "fifo" {
+            let outcome: Result<URL, MediaImportError>
+            do throws(MediaImportError) { outcome = .success(try await folder.importFile(at: link)) } catch { outcome = .failure(error) }
+            switch outcome {
+            case .success(let copy):
                 // The copy is a regular file with the target's bytes, not a link.
+                #expect(kind == "file")
                 #expect(try Data(contentsOf: copy) == Data("real bytes".utf8))
                 #expect((try FileManager.default.attributesOfItem(atPath: copy.path)[.type] as? FileAttributeType) == .typeRegular)
-            case ("folder", .failure(.notAFile(let path))?), ("device", .failure(.notAFile(let path))?):
-                #expect(path == link.path)
-            case ("fifo", .failure(.io(let operation, let path, let code))?):
-                #expect(operation == "wait for the FIFO's first bytes" && path == link.path && code == ETIMEDOUT)
-            default:
-                Issue.record("a link to a \(kind): \(String(describing: outcome))")
+            case .failure(let error):
+                #expect(error == .notAFile(path: link.path), "a link to a \(kind)")
             }
         }
         #expect(Self.tree(folder.url).count == 1, "only the linked file was copied: \(Self.tree(folder.url))")
@@ -132,7 +129,7 @@ import Testing
         let destination = specials.scratch.file("out")
         try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
         for (kind, link) in specials.links where kind != "file" {
-            let error = try await Self.finishes(releasing: specials.fifo) { () async -> TransferError? in
+            let error = try await Self.finishes(releasing: specials.fifo) { () -> TransferError? in
                 do {
                     _ = try TransferFileIO.copyIntoFolder(link, folder: destination, preferredName: "copy.mp4")
                     return nil
@@ -161,7 +158,7 @@ import Testing
         defer { specials.scratch.remove() }
         let store = try ProfileStore(url: specials.scratch.file("profiles.sqlite"), initialProfiles: Profile.demoProfiles)
         for (kind, link) in specials.links where kind != "file" {
-            let error = try await Self.finishes(releasing: specials.fifo) { () async -> ProfileStoreError? in
+            let error = try await Self.finishes(releasing: specials.fifo) { () -> ProfileStoreError? in
                 do throws(ProfileStoreError) { try store.importCSV(fileAt: link); return nil } catch { return error }
             }
             guard case .archive(.io(let path, let reason))?? = error else {
@@ -169,7 +166,7 @@ import Testing
                 continue
             }
             #expect(path == link.path && reason.contains("not a regular file"))
-            let archiveError = try await Self.finishes(releasing: specials.fifo) { () async -> ProfilesArchiveError? in
+            let archiveError = try await Self.finishes(releasing: specials.fifo) { () -> ProfilesArchiveError? in
                 do throws(ProfilesArchiveError) { _ = try ProfilesArchive(csvFileAt: link); return nil } catch { return error }
             }
             #expect(archiveError == .some(.some(.io(path: path, reason: reason))))
@@ -197,11 +194,11 @@ import Testing
         let peakBefore = Self.peakResidentBytes
 
         let tooLarge = ProfilesArchiveError.csv(.recordTooLarge(line: 2, limit: ProfilesArchive.maximumRecordSize))
-        let storeError = try await Self.finishes(within: 300) { () async -> ProfileStoreError? in
+        let storeError = try await Self.finishes(within: 300) { () -> ProfileStoreError? in
             do throws(ProfileStoreError) { try store.importCSV(fileAt: csv); return nil } catch { return error }
         }
         #expect(storeError == .some(.some(.archive(tooLarge))))
-        let archiveError = try await Self.finishes(within: 300) { () async -> ProfilesArchiveError? in
+        let archiveError = try await Self.finishes(within: 300) { () -> ProfilesArchiveError? in
             do throws(ProfilesArchiveError) { _ = try ProfilesArchive(csvFileAt: csv); return nil } catch { return error }
         }
         #expect(archiveError == .some(.some(tooLarge)))
