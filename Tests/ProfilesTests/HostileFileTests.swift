@@ -181,7 +181,7 @@ import Testing
         return usage.ru_maxrss * 1024
     }
 
-    @Test(arguments: ["quoted", "unquoted"])
+    @Test(.serialized, arguments: ["quoted", "unquoted"])
     func aTwoGigabyteFieldIsRefusedInBoundedMemory(_ style: String) async throws {
         let scratch = TemporaryFolder("profiles-hostile-csv")
         defer { scratch.remove() }
@@ -203,9 +203,10 @@ import Testing
         }
         #expect(archiveError == .some(.some(tooLarge)))
         // The reader stops at 64 MiB (its buffer at most twice that); reading the field
-        // whole would take 2 GiB or more.
+        // whole would take 2 GiB or more. The peak is the whole process's, and other
+        // tests run meanwhile: the bound leaves them room.
         let grown = Self.peakResidentBytes - peakBefore
-        #expect(grown < 512 << 20, "the peak grew by \(grown >> 20) MiB")
+        #expect(grown < 1 << 30, "the peak grew by \(grown >> 20) MiB")
         #expect(try store.profiles() == Profile.demoProfiles)
         #expect(tooLarge.description.contains("line 2"))
     }
