@@ -44,12 +44,13 @@ struct ConcurrentWriter {
         var changesSeen = 0
         func newProfile() -> Profile {
             created += 1
-            let c = created
-            let id = UUID(uuid: (writer, UInt8(truncatingIfNeeded: c >> 24), UInt8(truncatingIfNeeded: c >> 16),
-                                 UInt8(truncatingIfNeeded: c >> 8), UInt8(truncatingIfNeeded: c), 0x22, 0x40, 0x22,
+            let number = created
+            // The writer's number first, so the test can tell whose a profile is.
+            let id = UUID(uuid: (writer, UInt8(truncatingIfNeeded: number >> 24), UInt8(truncatingIfNeeded: number >> 16),
+                                 UInt8(truncatingIfNeeded: number >> 8), UInt8(truncatingIfNeeded: number), 0x22, 0x40, 0x22,
                                  0x80, 0, 0, 0, 0, 0, 0x22, writer))
-            return Profile(id: id, name: "Writer \(writer) #\(c)", bio: "bio, \"\(c)\"\nline two",
-                           funFacts: c % 2 == 0 ? [] : ["fact \(c)"])
+            return Profile(id: id, name: "Writer \(writer) #\(number)", bio: "bio, \"\(number)\"\nline two",
+                           funFacts: number % 2 == 0 ? [] : ["fact \(number)"])
         }
         for _ in 0..<operations {
             do {
