@@ -1,14 +1,7 @@
-#!/bin/sh
-# Builds the StableCollections fuzzer (module sources + FuzzEntry.swift) and runs it for
-# a bounded time. Usage: Fuzz/stable/run.sh [seconds]   (default 60)
-set -eu
-here=$(cd "$(dirname "$0")" && pwd)
-sources="$here/../../Sources/StableCollections"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name StableCollectionsFuzz \
-    "$sources"/*.swift "$here/FuzzEntry.swift" -o "$work/fuzz-stable"
-mkdir -p "$work/corpus"
-cp "$here"/corpus/* "$work/corpus/"
-SWIFT_BACKTRACE=enable=no "$work/fuzz-stable" -max_total_time="${1:-60}" -max_len=256 \
-    -print_final_stats=1 "$work/corpus"
+#!/usr/bin/env bash
+# Fuzzes StableCollections (module sources compiled with FuzzEntry.swift) with libFuzzer +
+# AddressSanitizer. Usage: Fuzz/stable/run.sh [seconds] (see ../common.sh).
+source "$(dirname "$0")/../common.sh"
+swiftc "$FUZZ_OPTIMIZATION" -sanitize=fuzzer,address -parse-as-library -module-name StableCollectionsFuzz \
+  "$root"/Sources/StableCollections/*.swift "$here/FuzzEntry.swift" -o "$work/fuzz-stable"
+run_fuzzer "$work/fuzz-stable" -max_len=256

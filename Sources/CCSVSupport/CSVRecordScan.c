@@ -15,6 +15,8 @@
 #include "CCSVRecordScan.h"
 
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 
 #if defined(__x86_64__) && defined(__clang__)
 #define FERRY_HAS_X86_TIERS 1
@@ -261,8 +263,28 @@ static inline int ferry_csv_utf8_block_avx512(FerryCSVUTF8StateAVX512 *state, co
 
 /* ---- Dispatch ------------------------------------------------------------------------------- */
 
+/* FERRY_CSV_SCAN_BUILDS, when set, lists the builds the processor may be taken to run,
+ * separated by commas ("avx2,avx512"; "none" for neither): a test run can then behave as it
+ * would on a processor without AVX-512 or without AVX2. Unset, every build the processor
+ * runs is used. It only ever removes builds. */
+static bool ferry_csv_scan_tier_is_allowed(FerryCSVScanTier tier) {
+    const char *allowed = getenv("FERRY_CSV_SCAN_BUILDS");
+    if (allowed == NULL) return true;
+    const char *name = tier == FerryCSVScanTierAVX512 ? "avx512" : "avx2";
+    const size_t length = strlen(name);
+    for (const char *item = allowed; *item != '\0';) {
+        const char *end = strchr(item, ',');
+        const size_t itemLength = end ? (size_t)(end - item) : strlen(item);
+        if (itemLength == length && strncmp(item, name, length) == 0) return true;
+        if (end == NULL) break;
+        item = end + 1;
+    }
+    return false;
+}
+
 bool ferry_csv_scan_tier_is_supported(FerryCSVScanTier tier) {
 #if FERRY_HAS_X86_TIERS
+    if ((tier == FerryCSVScanTierAVX2 || tier == FerryCSVScanTierAVX512) && !ferry_csv_scan_tier_is_allowed(tier)) return false;
     __builtin_cpu_init();
     const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
         && __builtin_cpu_supports("popcnt") && __builtin_cpu_supports("pclmul");

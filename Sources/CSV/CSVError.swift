@@ -37,10 +37,15 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A record was given to a `CSVWriter` after `finish()`, which had written
     /// `recordsWritten` records.
     case writeAfterFinish(recordsWritten: Int)
+    /// A record starting on `line` is longer than `limit` bytes
+    /// (`CSVReader.Options.maximumRecordSize`); reading stopped there.
+    case recordTooLarge(line: Int, limit: Int)
 
     /// The line the problem is on, for the cases that have one.
     public var line: Int? {
         switch self {
+        case .recordTooLarge(let line, _):
+            line
         case .quoteInUnquotedField(let line, _), .textAfterClosingQuote(let line, _),
              .unterminatedQuotedField(let line, _), .fieldCountMismatch(let line, _, _, _),
              .invalidUTF8(let line, _), .invalidEncoding(let line, _, _):
@@ -53,6 +58,8 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The column the problem is at, for the cases that have one.
     public var column: Int? {
         switch self {
+        case .recordTooLarge:
+            nil
         case .quoteInUnquotedField(_, let column), .textAfterClosingQuote(_, let column),
              .unterminatedQuotedField(_, let column), .fieldCountMismatch(_, let column, _, _),
              .invalidUTF8(_, let column), .invalidEncoding(_, let column, _):
@@ -89,6 +96,8 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
             "writing failed after \(offset) byte(s): errno \(code)"
         case .writeAfterFinish(let count):
             "a record was written after finish(), which ended the output after \(count) record(s)"
+        case .recordTooLarge(let line, let limit):
+            "line \(line): a record longer than \(limit) bytes; the reader stops there"
         }
     }
 }

@@ -60,6 +60,7 @@ extension CSVReader {
             recordStart = 0
         }
         if filled == capacity {
+            guard capacity < options.maximumRecordSize else { throw .recordTooLarge(line: line, limit: options.maximumRecordSize) }
             let larger = Self.allocateBuffer(capacity: capacity * 2)
             larger.initialize(from: buffer, count: filled)
             buffer.deallocate()

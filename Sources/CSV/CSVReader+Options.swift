@@ -54,6 +54,11 @@ extension CSVReader {
         /// records, or none (the byte-level parser reads everything), so that every build
         /// the processor runs can be checked against the byte-level parser.
         var recordScanner: RecordScanner = .fastest
+        /// The longest record a streaming reader buffers, in bytes: a longer one throws
+        /// `CSVError.recordTooLarge` instead of growing the buffer further (it never grows
+        /// past twice this), so hostile input such as a 2 GB field cannot take the memory.
+        /// No limit by default.
+        public var maximumRecordSize = Int.max
 
         /// Options with RFC 4180 defaults: comma, no header, strict, blank lines skipped,
         /// uniform field counts, 256 KiB buffer.

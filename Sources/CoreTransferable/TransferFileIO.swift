@@ -34,11 +34,25 @@ public enum TransferFileIO {
 
     private static func copyFile(from source: URL, destinations: Destinations, durability: Durability,
                                  progress: (@Sendable (Int64) -> Void)?) throws -> URL {
-        let input = open(source.path, O_RDONLY | O_CLOEXEC)
+        // Opened with O_NONBLOCK so that a FIFO cannot hang the open; then only a regular
+        // file, or a FIFO whose writer sends something in time, is copied: a folder has no
+        // bytes and a device such as /dev/zero would be copied until the disk is full.
+        let input = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard input >= 0 else {
             throw errno == ENOENT ? TransferError.fileMissing(path: source.path) : TransferError.io(operation: "open", path: source.path, errno: errno)
         }
         defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { throw TransferError.io(operation: "fstat", path: source.path, errno: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFIFO:
+            try waitForFirstBytes(input, path: source.path)
+        case let kind:
+            throw TransferError.io(operation: "copy (not a regular file)", path: source.path, errno: kind == S_IFDIR ? EISDIR : EINVAL)
+        }
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) & ~O_NONBLOCK)
         return try writeAtomically(to: destinations, durability: durability) { output, temporaryPath in
             var copied: Int64 = 0
             var useCopyRange = true
@@ -95,6 +109,22 @@ public enum TransferFileIO {
                                   KernelCopy.syncFileRangeWaitBefore | KernelCopy.syncFileRangeWrite | KernelCopy.syncFileRangeWaitAfter)
             }
             pending = (offset, count)
+        }
+    }
+
+    /// How long a copy from a FIFO waits for its writer's first bytes, in milliseconds.
+    static let fifoFirstBytesTimeout: Int32 = 10_000
+
+    /// Waits (at most ``fifoFirstBytesTimeout``) until the FIFO open at `descriptor` has
+    /// bytes to read or its writer has gone: a FIFO that nobody feeds fails with
+    /// `ETIMEDOUT` instead of hanging the copy.
+    private static func waitForFirstBytes(_ descriptor: Int32, path: String) throws {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, fifoFirstBytesTimeout)
+            if ready > 0 { return }
+            if ready == 0 { throw TransferError.io(operation: "wait for the FIFO's first bytes", path: path, errno: ETIMEDOUT) }
+            guard errno == EINTR else { throw TransferError.io(operation: "poll", path: path, errno: errno) }
         }
     }
 

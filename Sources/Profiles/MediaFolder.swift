@@ -64,7 +64,10 @@ public struct MediaFolder: Sendable, Hashable {
     }
 
     /// Copies the file at `source` into the folder under `preferredName` (sanitised; the
-    /// source's own name by default) or `name_UUID.ext` when that is taken.
+    /// source's own name by default) or `name_UUID.ext` when that is taken. Only a regular
+    /// file or a FIFO (or a symbolic link to one) is copied: a folder, socket or device is
+    /// ``MediaImportError/notAFile(path:)``, and a FIFO whose writer sends nothing within
+    /// 10 seconds fails with `ETIMEDOUT`.
     ///
     /// `progress`, when given, gets the file size as `totalUnitCount` and the bytes
     /// copied as `completedUnitCount`; cancelling it (or the task) stops the copy at the
@@ -76,6 +79,10 @@ public struct MediaFolder: Sendable, Hashable {
         guard stat(source.path, &status) == 0 else {
             throw errno == ENOENT ? .sourceMissing(path: source.path) : .io(operation: "stat", path: source.path, errno: errno)
         }
+        // A folder has no bytes and a device such as /dev/zero would fill the disk: only a
+        // regular file, or a FIFO streaming one (the copy waits a bounded time for its
+        // writer), is copied.
+        guard [S_IFREG, S_IFIFO].contains(status.st_mode & S_IFMT) else { throw .notAFile(path: source.path) }
         progress?.totalUnitCount = Int64(status.st_size)
         let folder = url, durability = durability
         let copied = CopiedBytes()

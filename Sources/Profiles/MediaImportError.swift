@@ -9,6 +9,9 @@ public enum MediaImportError: Error, Equatable, Sendable, CustomStringConvertibl
     case cancelled(name: String, bytesCopied: Int64)
     /// The file to import does not exist.
     case sourceMissing(path: String)
+    /// The path to import names a folder, a socket or a device (perhaps through a symbolic
+    /// link), not a file whose bytes can be copied.
+    case notAFile(path: String)
     /// The reader of a streamed import threw after delivering `offset` bytes.
     case readFailed(name: String, offset: Int64, reason: String)
     /// A file operation failed with `errno`.
@@ -20,6 +23,8 @@ public enum MediaImportError: Error, Equatable, Sendable, CustomStringConvertibl
             "importing \"\(name)\" was cancelled after \(bytes) byte(s); nothing was kept"
         case let .sourceMissing(path):
             "\(path): no such file"
+        case let .notAFile(path):
+            "\(path): not a regular file (a folder, socket or device cannot be imported)"
         case let .readFailed(name, offset, reason):
             "reading \"\(name)\" failed after \(offset) byte(s): \(reason)"
         case let .io(operation, path, code):

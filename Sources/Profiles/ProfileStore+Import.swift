@@ -19,16 +19,18 @@ extension ProfileStore {
     }
 
     /// Imports a profiles CSV file, streamed, in one transaction (see
-    /// ``importCSV(_:ids:)``).
+    /// ``importCSV(_:ids:)``). Only a regular file is read (see ``ProfilesCSVFile``).
     @discardableResult
     public func importCSV(fileAt url: URL, ids policy: IDConflictPolicy = .assignNewID) throws(ProfileStoreError) -> Int {
-        let reader: CSVReader
+        let file: ProfilesCSVFile
         do {
-            reader = try CSVReader(path: url.path, options: ProfilesArchive.readerOptions)
+            file = try ProfilesCSVFile(url: url)
         } catch {
-            throw .archive(.io(path: url.path, reason: error.description))
+            throw .archive(error)
         }
-        return try importCSV(reader: reader, policy: policy)
+        // The file's descriptor must stay open until the import has read it all.
+        defer { withExtendedLifetime(file) {} }
+        return try importCSV(reader: file.reader, policy: policy)
     }
 
     private func importCSV(reader: CSVReader, policy: IDConflictPolicy) throws(ProfileStoreError) -> Int {

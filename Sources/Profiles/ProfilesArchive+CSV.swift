@@ -22,16 +22,13 @@ extension ProfilesArchive {
         min(csvBytes / 128, 1 << 20)
     }
 
-    /// Reads an archive from a CSV file, streamed.
+    /// Reads an archive from a CSV file, streamed. Only a regular file is read (see
+    /// ``ProfilesCSVFile``).
     public init(csvFileAt url: URL) throws(ProfilesArchiveError) {
-        let reader: CSVReader
-        do {
-            reader = try CSVReader(path: url.path, options: Self.readerOptions)
-        } catch {
-            throw .io(path: url.path, reason: error.description)
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
-        try self.init(reader: reader, expectedProfiles: Self.expectedProfileCount(csvBytes: size))
+        let file = try ProfilesCSVFile(url: url)
+        // The file's descriptor must stay open until the archive has read it all.
+        defer { withExtendedLifetime(file) {} }
+        try self.init(reader: file.reader, expectedProfiles: Self.expectedProfileCount(csvBytes: file.size))
     }
 
     private init(reader: CSVReader, expectedProfiles: Int) throws(ProfilesArchiveError) {
@@ -82,8 +79,18 @@ extension ProfilesArchive {
         ]
     }
 
-    /// How archives are read: strict, with a header, every record as long as the header.
-    public static let readerOptions = CSVReader.Options(hasHeader: true, mode: .strict)
+    /// How archives are read: strict, with a header, every record as long as the header,
+    /// and no record longer than ``maximumRecordSize`` (a streamed file's larger record
+    /// fails with `CSVError.recordTooLarge` rather than take the memory).
+    public static let readerOptions: CSVReader.Options = {
+        var options = CSVReader.Options(hasHeader: true, mode: .strict)
+        options.maximumRecordSize = maximumRecordSize
+        return options
+    }()
+
+    /// The longest profile record read from a file: 64 MiB, far beyond any real name,
+    /// bio and facts, and small enough that a hostile file cannot exhaust the memory.
+    public static let maximumRecordSize = 64 << 20
 
     /// Reads the header of `reader` (made with ``readerOptions``) and calls `body` with
     /// each profile as its record is parsed, so a file of any size is read in constant

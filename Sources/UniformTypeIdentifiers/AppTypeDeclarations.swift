@@ -12,15 +12,19 @@ public enum AppTypeDeclarations {
     /// The environment variable that names extra declaration files, separated by `:`.
     public static let environmentVariable = "FERRY_TYPE_DECLARATIONS"
 
-    /// Reads the declarations of one property list file.
+    /// Reads the declarations of one property list file. Only a regular file of at most
+    /// 64 MiB is read: a FIFO, a device or a huge file planted in its place is
+    /// ``TypeDeclarationError/unreadable(path:reason:)`` without hanging or taking the memory.
     public static func load(contentsOf url: URL) throws(TypeDeclarationError) -> [TypeDeclaration] {
-        let data: Data
+        let read: [UInt8]?
         do {
-            data = try Data(contentsOf: url)
+            read = try MIMEFileReader.readIfPresent(url.path)
         } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            guard case let .unreadableFile(_, reason) = error else { throw .unreadable(path: url.path, reason: "\(error)") }
+            throw .unreadable(path: url.path, reason: reason)
         }
-        return try parse(data, path: url.path)
+        guard let bytes = read else { throw .unreadable(path: url.path, reason: "no such file") }
+        return try parse(Data(bytes), path: url.path)
     }
 
     /// Reads the declarations of property list bytes; `path` names them in errors.

@@ -88,11 +88,19 @@ extension UTType {
         }
         let registry = Self.registry
         let name = url.lastPathComponent
+        // A FIFO, socket or device (perhaps behind a symbolic link) has no contents to
+        // sniff, and reading one could block: its name alone decides.
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            self = Self.type(forFileName: name) ?? .data
+            return
+        }
         guard let database = registry.database else {
             self = Self.type(forFileName: name) ?? .data
             return
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: should the file be swapped for a FIFO after the check, opening it
+        // must not hang.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, errno: errno) }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: max(database.sniffLength, 4096))

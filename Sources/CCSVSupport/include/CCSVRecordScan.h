@@ -88,7 +88,8 @@ typedef enum {
 /* The fastest build this processor runs (decided once), or `FerryCSVScanTierNone`. */
 FerryCSVScanTier ferry_csv_best_scan_tier(void);
 
-/* Whether this processor runs `tier` (never `FerryCSVScanTierNone`). */
+/* Whether this processor runs `tier` (never `FerryCSVScanTierNone`), and the environment
+ * variable FERRY_CSV_SCAN_BUILDS, when set, lists it ("avx2", "avx512", comma-separated). */
 bool ferry_csv_scan_tier_is_supported(FerryCSVScanTier tier);
 
 /* Scans `request` with `tier`, which must be supported. With `FerryCSVScanTierNone` it

@@ -24,8 +24,13 @@ enum MIMEFileReader {
         }
     }
 
+    /// The largest file read: far beyond any real MIME database file or Info.plist, and
+    /// small enough that a hostile one in a user's folder cannot take the memory.
+    static let maximumFileSize = 64 << 20
+
     /// The file's bytes, or `nil` when it does not exist.
-    /// - Throws: `SharedMIMEDatabaseError.unreadableFile` when it exists but cannot be read.
+    /// - Throws: `SharedMIMEDatabaseError.unreadableFile` when it exists but cannot be read,
+    ///   is not a regular file, or is larger than ``maximumFileSize``.
     static func readIfPresent(_ path: String) throws(SharedMIMEDatabaseError) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO planted where a file should be must not hang; it has
         // no effect on reading a regular file.
@@ -43,6 +48,8 @@ enum MIMEFileReader {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .unreadableFile(file: path, reason: "not a regular file")
         }
+        let tooLarge = SharedMIMEDatabaseError.unreadableFile(file: path, reason: "larger than \(maximumFileSize) bytes")
+        guard info.st_size <= maximumFileSize else { throw tooLarge }
         var capacity = Int(info.st_size)
         var bytes: [UInt8] = []
         var filled = 0
@@ -59,6 +66,7 @@ enum MIMEFileReader {
             }
             if count == 0 { break }
             filled += count
+            if filled > maximumFileSize { throw tooLarge }
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
