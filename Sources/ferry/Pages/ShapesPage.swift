@@ -56,8 +56,8 @@ final class ShapesPage {
             }
         }
         messageLabel.cssClass("title-4").textAlignment(0).wraps()
-        lastDragLabel.cssClass("dim-label").textAlignment(0)
-        developerNotice.cssClass("warning").textAlignment(0)
+        lastDragLabel.cssClass("dim-label").textAlignment(0).wraps()
+        developerNotice.cssClass("warning").textAlignment(0).wraps()
         developerNotice.isVisible = false
         page.append(Label("Drag a shape from the palette into Collection. Drag items between Collection and Shelf to move "
                           + "them; hold Ctrl while dropping to copy instead.").wraps().textAlignment(0).cssClass("dim-label"))
