@@ -89,7 +89,7 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         let point = try self.point(target)
         let mark = self.mark
         try session.drag(from: start, to: point) {
-            try holdUntilTargeted(target, at: point, after: mark)
+            try self.holdUntilTargeted(target, at: point, after: mark)
             try whileHovering?()
         }
     }
