@@ -153,12 +153,14 @@ extension FerryUITests {
                 try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
                 let mark = app.mark
                 try app.drop(from: try browser.point("image-0"), onto: "profiles-portrait")
-                try app.waitForAccessible("the portrait from image bytes") {
-                    $0.contains(name: "Portrait: portrait.png") && $0.contains(name: "Portrait replaced.")
+                let nodes = try app.waitForAccessible("the portrait from image bytes") {
+                    $0.contains { $0.name.hasPrefix("Portrait: ") && $0.name.hasSuffix(".png") } && $0.contains(name: "Portrait replaced.")
                 }
                 session.expect(app.logged("PORTRAIT_DROP UI Bytes succeeded=true", after: mark), "the drop answered with success")
-                let stored = try FileManager.default.contentsOfDirectory(atPath: Self.dataFolder(session).appendingPathComponent("portraits").path)
-                session.expect(stored.contains("portrait.png"), "the portrait is kept as PNG in the portraits folder: \(stored)")
+                let shown = String(nodes.first { $0.name.hasPrefix("Portrait: ") }!.name.dropFirst("Portrait: ".count))
+                let stored = Self.dataFolder(session).appendingPathComponent("portraits").appendingPathComponent(shown)
+                session.expect((try? Data(contentsOf: stored))?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true,
+                               "the portrait is kept as a PNG file in the portraits folder: \(stored.path)")
             }
         }
 

@@ -78,7 +78,7 @@ extension ProfilesModel {
             return false
         }
         do {
-            let copy = try await portraits.importFile(at: image)
+            let copy = try await portraits.importFile(at: image, preferredName: Self.portraitFileName(for: image))
             return setPortrait(copy)
         } catch {
             say(Self.failureMessage(.drop, error))
@@ -113,6 +113,15 @@ extension ProfilesModel {
         guard editSelected({ $0.portrait = url }) else { return false }
         say(Self.portraitReplacedMessage)
         return true
+    }
+
+    /// The name a portrait file is kept under: its own, with the extension of what it
+    /// holds when it has none (image bytes dropped without a file arrive as `received`).
+    nonisolated static func portraitFileName(for url: URL) -> String {
+        let name = url.lastPathComponent
+        guard url.pathExtension.isEmpty, let type = try? UTType(contentsOf: url),
+              let ext = type.preferredFilenameExtension else { return name }
+        return name + "." + ext
     }
 
     /// Whether the file at `url` is an image, by its contents and name.

@@ -16,4 +16,17 @@ import Testing
         #expect(FileManager.default.contents(atPath: drop.file.path) == (try Data(contentsOf: file)))
         try? FileManager.default.removeItem(at: drop.file)
     }
+
+    @Test func aPortraitFileWithoutAnExtensionIsKeptUnderTheOneOfItsContent() throws {
+        let scratch = TemporaryFolder()
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
+        // Image bytes dropped without a file arrive as "received".
+        let received = scratch.file("received")
+        try png.write(to: received)
+        #expect(ProfilesModel.portraitFileName(for: received) == "received.png")
+        // A name with an extension is kept as it is.
+        let named = scratch.file("face.jpeg")
+        try png.write(to: named)
+        #expect(ProfilesModel.portraitFileName(for: named) == "face.jpeg")
+    }
 }
