@@ -24,10 +24,15 @@ import Testing
         #endif
     }
 
-    @Test func fallbackAgreesOnEveryScalarOfTheFirstThreePlanes() {
+    /// Foundation's tables on this toolchain stop at Unicode 15.1: scalars new in Unicode
+    /// 16.0 (Todhri, Tulu-Tigalari, Gurung Khema, …) it leaves undecomposed, so on a
+    /// compiler that takes the fallback those fold as themselves. Every older scalar
+    /// agrees.
+    @Test func fallbackAgreesOnEveryScalarBeforeUnicode16OfTheFirstThreePlanes() {
         var disagreements: [String] = []
         for value in UInt32(0x80)...0x2FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
+            guard let age = scalar.properties.age, age.major < 16 else { continue }  // unassigned or 16.0
             let text = String(scalar)
             let primary = Self.decomposition(text, foundation: false)
             let fallback = Self.decomposition(text, foundation: true)
