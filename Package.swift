@@ -13,6 +13,7 @@ let package = Package(
     name: "Ferry",
     products: [
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "FerryLogging", targets: ["FerryLogging"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "TextEditing", targets: ["TextEditing"]),
         .library(name: "StableCollections", targets: ["StableCollections"]),

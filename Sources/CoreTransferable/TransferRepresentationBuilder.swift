@@ -71,6 +71,7 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
 
 /// Several representations combined by ``TransferRepresentationBuilder``, in order.
 public struct TupleTransferRepresentation<Item: Transferable, Value>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
     let entries: [ResolvedRepresentation<Item>]
 
@@ -80,6 +81,7 @@ public struct TupleTransferRepresentation<Item: Transferable, Value>: PrimitiveT
 
 /// The result of a conditional in a ``TransferRepresentationBuilder``.
 public struct _EitherTransferRepresentation<Item: Transferable>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
     let entries: [ResolvedRepresentation<Item>]
 
