@@ -21,6 +21,9 @@ let package = Package(
                 .product(name: "CoreTransferable", package: "Ferry", condition: .when(platforms: [.linux])),
             ]
         ),
-        .executableTarget(name: "models-check", dependencies: ["SharedModels"]),
+        // The app declares its types as a Mac app does, in Info.plist (on Linux Ferry finds
+        // it in the executable's resource bundle; on a Mac it belongs in the app bundle).
+        .executableTarget(name: "models-check", dependencies: ["SharedModels"],
+                          resources: [.copy("TypeDeclarations")]),
     ]
 )

@@ -1,4 +1,4 @@
-import FerryLogging
+internal import FerryLogging
 import Foundation
 import Synchronization
 

@@ -13,6 +13,9 @@ func check(_ condition: Bool, _ what: String) {
     }
 }
 
+check(UTType.profile.isDeclared && UTType.profile.conforms(to: .json) && UTType.profile.preferredFilenameExtension == "profile",
+      "com.example.profile is declared by the app's Info.plist")
+
 let profile = Profile(name: "Grace Hopper", phoneNumber: "555-0100")
 check(Profile.exportedContentTypes() == [.profile, .utf8PlainText], "Profile exports \(Profile.exportedContentTypes())")
 let json = try await profile.exported(as: .profile)
