@@ -29,8 +29,7 @@ let package = Package(
     // depending package sees them.
     targets: [
         .target(name: "FerryVersion"),
-        .target(name: "CFerryLogging"),
-        .target(name: "FerryLogging", dependencies: ["CFerryLogging"]),
+        .target(name: "FerryLogging"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["FerryLogging"]),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "TextEditing"),

@@ -13,7 +13,7 @@ build="$root/.build-fuzz/profiles-archive"
 mkdir -p "$build/modules" "$build/corpus" "$build/crashes"
 flags=(-O -wmo -parse-as-library -sanitize=fuzzer,address -package-name Ferry -I "$build/modules" -I "$root/Sources/CSQLite"
   -I "$root/Sources/CCSVSupport/include")
-for module in UniformTypeIdentifiers CoreTransferable StableCollections CSV Profiles; do
+for module in FerryLogging UniformTypeIdentifiers CoreTransferable StableCollections CSV Profiles; do
   echo "fuzz: compiling $module"
   swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
     -c $(find "$root/Sources/$module" -name '*.swift' | sort) -o "$build/modules/$module.o"
@@ -22,7 +22,7 @@ done
 clang -O2 -g -fsanitize=fuzzer-no-link,address -I "$root/Sources/CCSVSupport/include" \
   -c "$root/Sources/CCSVSupport/CSVRecordScan.c" -o "$build/CSVRecordScan.o"
 swiftc "${flags[@]}" -module-name ProfilesArchiveFuzz "$here/FuzzProfilesArchive.swift" \
-  "$build"/modules/{UniformTypeIdentifiers,CoreTransferable,StableCollections,CSV,Profiles}.o "$build/CSVRecordScan.o" \
+  "$build"/modules/{FerryLogging,UniformTypeIdentifiers,CoreTransferable,StableCollections,CSV,Profiles}.o "$build/CSVRecordScan.o" \
   -lsqlite3 -o "$build/fuzz-profiles-archive"
 cp "$here"/corpus/* "$build/corpus/"
 cd "$build"

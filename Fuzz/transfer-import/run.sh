@@ -4,9 +4,9 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 build="$here/../.build-fuzz"
 export PATH="/opt/swift/usr/bin:$PATH"
-"$here/../build-module.sh" "$build" UniformTypeIdentifiers CoreTransferable
+"$here/../build-module.sh" "$build" FerryLogging UniformTypeIdentifiers CoreTransferable
 swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$build" \
-  "$here/FuzzTransferImport.swift" "$build/UniformTypeIdentifiers.o" "$build/CoreTransferable.o" \
+  "$here/FuzzTransferImport.swift" "$build/FerryLogging.o" "$build/UniformTypeIdentifiers.o" "$build/CoreTransferable.o" \
   -o "$build/fuzz-transfer-import"
 mkdir -p "$here/corpus-run"
 cp -n "$here"/seeds/* "$here/corpus-run/" 2>/dev/null || true

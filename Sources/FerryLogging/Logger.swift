@@ -1,4 +1,3 @@
-import CFerryLogging
 import Synchronization
 
 #if canImport(Glibc)
@@ -81,8 +80,56 @@ public struct GLibLogSink: LogSink {
     public init() {}
 
     public func write(_ record: LogRecord) {
-        if !ferry_log_glib_structured(record.level.glibFlags, record.domain, record.message) {
+        if !GLibStructuredLog.write(record) {
             StandardErrorLogSink().write(record)
+        }
+    }
+}
+
+/// GLib's `g_log_structured_array`, looked up at run time so that nothing needs GLib's
+/// headers to build.
+enum GLibStructuredLog {
+    /// `void g_log_structured_array(GLogLevelFlags, const GLogField *, gsize)`.
+    private typealias LogStructuredArray = @convention(c) (Int32, UnsafeRawPointer, Int) -> Void
+
+    /// The function, from the GLib already in the process (a GTK app's) or loaded now;
+    /// nil without GLib. Looked up once (a global's initialiser runs once, thread-safely).
+    private static let logStructuredArray: LogStructuredArray? = {
+        guard let glib = dlopen("libglib-2.0.so.0", RTLD_LAZY | RTLD_NOLOAD) ?? dlopen("libglib-2.0.so.0", RTLD_LAZY),
+              let symbol = dlsym(glib, "g_log_structured_array") else { return nil }
+        return unsafeBitCast(symbol, to: LogStructuredArray.self)
+    }()
+
+    /// The syslog priority GLib's own writers give `level` (its `PRIORITY` field).
+    static func priority(_ level: LogLevel) -> String {
+        switch level {
+        case .debug: "7"
+        case .info: "6"
+        case .notice: "5"
+        case .warning: "4"
+        case .critical: "3"
+        }
+    }
+
+    /// Sends `record` to GLib; false, having written nothing, without GLib.
+    static func write(_ record: LogRecord) -> Bool {
+        guard let log = logStructuredArray else { return false }
+        return priority(record.level).withCString { priority in
+            record.domain.withCString { domain in
+                record.message.withCString { message in
+                    // An array of GLib's `GLogField { const gchar *key; gconstpointer value;
+                    // gssize length; }`: three machine words each, so a flat array of words
+                    // has its layout. A length of -1 means a NUL-terminated string.
+                    let fields: [(StaticString, UnsafePointer<CChar>)] =
+                        [("PRIORITY", priority), ("GLIB_DOMAIN", domain), ("MESSAGE", message)]
+                    var words: [Int] = []
+                    for (key, value) in fields {
+                        words += [Int(bitPattern: UnsafeRawPointer(key.utf8Start)), Int(bitPattern: value), -1]
+                    }
+                    words.withUnsafeBytes { log(record.level.glibFlags, $0.baseAddress!, fields.count) }
+                    return true
+                }
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-import FerryLogging
+@testable import FerryLogging
 import Synchronization
 import Testing
 
@@ -74,5 +74,19 @@ final class RecordingSink: LogSink {
         let glibFlags: [Int32] = [1 << 7, 1 << 6, 1 << 5, 1 << 4, 1 << 3]
         #expect(LogLevel.allCases.map(\.glibFlags) == glibFlags)
         #expect(LogLevel.warning.name == "WARNING")
+    }
+}
+
+@Suite struct GLibStructuredLogTests {
+    /// GLib is installed here, so a record reaches `g_log_structured_array` (a debug
+    /// record, which GLib's writer drops unless G_MESSAGES_DEBUG names the domain, so the
+    /// test prints nothing). The text layout GLib writes is checked end to end by
+    /// UniformTypeIdentifiersTests' `brokenDeclarationFileWarnsAndFallsBack`.
+    @Test func aRecordReachesGLib() {
+        #expect(GLibStructuredLog.write(LogRecord(domain: "FerryLoggingTests", level: .debug, message: "reached GLib")))
+    }
+
+    @Test func prioritiesAreSyslogsAsGLibGivesThem() {
+        #expect(LogLevel.allCases.map(GLibStructuredLog.priority) == ["7", "6", "5", "4", "3"])
     }
 }
