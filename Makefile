@@ -3,10 +3,14 @@
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
-.PHONY: deps build run demo screenshots types test bench fuzz clean
+.PHONY: deps deps-libs build run demo screenshots types test test-libs docs bench fuzz clean
 
 deps:
 	@scripts/install-deps
+
+# Only what the headless libraries need to build and test (no GTK).
+deps-libs:
+	@scripts/install-deps --libs
 
 build: deps
 	$(SWIFT) build
@@ -44,6 +48,16 @@ types: deps
 # exists) the UI tests under Xvfb.
 test: deps
 	scripts/run-tests
+
+# The headless libraries' tests alone, on a machine without GTK: FERRY_HEADLESS=1 leaves
+# every GTK target out of Package.swift.
+test-libs: deps-libs
+	FERRY_HEADLESS=1 $(SWIFT) test
+
+# The libraries' documentation (DocC, from the compiler's symbol graphs) as a static site
+# in docs/api/; fails on an undocumented public symbol or a broken link.
+docs: deps
+	scripts/build-docs
 
 # Release-mode benchmarks, Ferry next to its anchors; `make bench BENCH=types` runs one.
 bench: deps

@@ -3,9 +3,9 @@
 # the modules built by ../build-module.sh. Usage: Fuzz/transfer-import/run.sh [seconds]
 # (see ../common.sh).
 source "$(dirname "$0")/../common.sh"
-"$here/../build-module.sh" "$modules" UniformTypeIdentifiers CoreTransferable
+"$here/../build-module.sh" "$modules" FerryLogging UniformTypeIdentifiers CoreTransferable
 swiftc "$FUZZ_OPTIMIZATION" -parse-as-library -sanitize=fuzzer,address -I "$modules" "$here/FuzzTransferImport.swift" \
-  "$modules"/{UniformTypeIdentifiers,CoreTransferable}.o -o "$work/fuzz-transfer-import"
+  "$modules"/{FerryLogging,UniformTypeIdentifiers,CoreTransferable}.o -o "$work/fuzz-transfer-import"
 # -detect_leaks=0: each input runs in a detached Task that the runtime frees just after
 # the entry point's semaphore is signalled, so LeakSanitizer sees its ~130 bytes as a
 # leak now and then (seen once in 1.78 M runs; the input did not reproduce on its own).

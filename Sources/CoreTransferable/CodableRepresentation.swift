@@ -5,6 +5,7 @@ import Foundation
 public struct CodableRepresentation<Item, Encoder, Decoder>: PrimitiveTransferRepresentation
 where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelDecoder,
       Encoder.Output == Data, Decoder.Input == Data {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
 
     @usableFromInline let contentType: UTType

@@ -2,6 +2,7 @@ import Foundation
 
 /// A representation that transfers an item as bytes of one content type.
 public struct DataRepresentation<Item: Transferable>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
 
     let exportedContentType: UTType?

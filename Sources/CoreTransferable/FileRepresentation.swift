@@ -3,6 +3,7 @@ import Foundation
 /// A representation that transfers an item as a file on disk, never reading it into
 /// memory unless a receiver explicitly asks for bytes.
 public struct FileRepresentation<Item: Transferable>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
 
     let exportedContentType: UTType?

@@ -5,6 +5,7 @@
 /// Every representation of the proxy type becomes a representation of the item, in the
 /// proxy's order, with its content types, visibility and conditions.
 public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Transferable>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
 
     let exportNow: (@Sendable (Item) throws -> ProxyRepresentation)?

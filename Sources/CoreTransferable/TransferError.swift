@@ -21,7 +21,10 @@ public enum TransferError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Export or import.
     public enum Direction: String, Sendable, Hashable {
-        case export, `import`
+        /// Turning a value into data or a file.
+        case export
+        /// Turning data or a file into a value.
+        case `import`
     }
 
     public var description: String {

@@ -26,6 +26,7 @@ extension TransferRepresentation {
 /// A representation that exports only items meeting a condition.
 public struct _ConditionalTransferRepresentation<Base: TransferRepresentation>: PrimitiveTransferRepresentation {
     public typealias Item = Base.Item
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
     let base: Base
     let condition: @Sendable (Base.Item) -> Bool

@@ -36,6 +36,7 @@ extension Never: Transferable {
 
 extension Never: TransferRepresentation {
     public typealias Item = Never
+    /// `Never`, which no representation's body can reach.
     public typealias Body = Never
 }
 

@@ -40,25 +40,25 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
     /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: TransferRepresentation>(
         first component: Content
-    ) -> _EitherTransferRepresentation<Item> where Content.Item == Item {
-        _EitherTransferRepresentation(entries: resolveRepresentation(component))
+    ) -> TransferRepresentationBranch<Item> where Content.Item == Item {
+        TransferRepresentationBranch(entries: resolveRepresentation(component))
     }
 
     /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<Content: TransferRepresentation>(
         second component: Content
-    ) -> _EitherTransferRepresentation<Item> where Content.Item == Item {
-        _EitherTransferRepresentation(entries: resolveRepresentation(component))
+    ) -> TransferRepresentationBranch<Item> where Content.Item == Item {
+        TransferRepresentationBranch(entries: resolveRepresentation(component))
     }
 
     /// An `if` without `else`: no representation when the condition is false.
-    public static func buildOptional<Content: TransferRepresentation>(_ component: Content?) -> _EitherTransferRepresentation<Item> where Content.Item == Item {
-        _EitherTransferRepresentation(entries: component.map(resolveRepresentation) ?? [])
+    public static func buildOptional<Content: TransferRepresentation>(_ component: Content?) -> TransferRepresentationBranch<Item> where Content.Item == Item {
+        TransferRepresentationBranch(entries: component.map(resolveRepresentation) ?? [])
     }
 
     /// A representation behind an availability check.
-    public static func buildLimitedAvailability<Content: TransferRepresentation>(_ component: Content) -> _EitherTransferRepresentation<Item> where Content.Item == Item {
-        _EitherTransferRepresentation(entries: resolveRepresentation(component))
+    public static func buildLimitedAvailability<Content: TransferRepresentation>(_ component: Content) -> TransferRepresentationBranch<Item> where Content.Item == Item {
+        TransferRepresentationBranch(entries: resolveRepresentation(component))
     }
 
     private static func resolveChecked<R: TransferRepresentation>(_ representation: R) -> [ResolvedRepresentation<Item>] {
@@ -71,6 +71,7 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
 
 /// Several representations combined by ``TransferRepresentationBuilder``, in order.
 public struct TupleTransferRepresentation<Item: Transferable, Value>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
     let entries: [ResolvedRepresentation<Item>]
 
@@ -78,8 +79,12 @@ public struct TupleTransferRepresentation<Item: Transferable, Value>: PrimitiveT
 }
 
 
-/// The result of a conditional in a ``TransferRepresentationBuilder``.
-public struct _EitherTransferRepresentation<Item: Transferable>: PrimitiveTransferRepresentation {
+/// The result of an `if`, `switch`, optional or availability check in a
+/// ``TransferRepresentationBuilder``: the representations of the branch taken. Beyond
+/// Apple's builder, whose declarations have no `buildEither` or `buildOptional`
+/// (docs/api-parity.md), so a conditional representation list may not compile on a Mac.
+public struct TransferRepresentationBranch<Item: Transferable>: PrimitiveTransferRepresentation {
+    /// `Never`: a built-in representation has no body; Ferry resolves it directly.
     public typealias Body = Never
     let entries: [ResolvedRepresentation<Item>]
 

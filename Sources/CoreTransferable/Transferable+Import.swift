@@ -35,7 +35,7 @@ extension Transferable {
     /// Creates a value from a file on disk.
     ///
     /// Without a content type, the type is inferred from the file's name and contents
-    /// (``UniformTypeIdentifiers/UTType/init(contentsOf:)``); if no representation imports
+    /// (`UTType(contentsOf:)`); if no representation imports
     /// it, each representation is tried in turn. File representations receive a
     /// temporary copy (the original, if they attempt to open in place).
     public init(importing file: URL, contentType: UTType?) async throws {

@@ -2,7 +2,10 @@ import Foundation
 
 /// How an animation's progress accelerates.
 public enum AnimationCurve: Sendable {
-    case linear, easeInOut
+    /// Constant speed.
+    case linear
+    /// Slow at both ends, fastest in the middle.
+    case easeInOut
 
     /// The curve's value at `t` in 0…1.
     public func value(at t: Double) -> Double {

@@ -155,7 +155,7 @@ extension Widget {
     /// `draggable(_:preview:)`.
     ///
     /// The payload is evaluated when a drag starts. Its representations are offered in
-    /// priority order (see ``ExchangeFormat``); `.ownProcess` ones only to this process.
+    /// priority order (each as its type's exchange MIME type); `.ownProcess` ones only to this process.
     ///
     /// - Parameters:
     ///   - payload: The value to drag; `nil` refuses the drag.

@@ -8,7 +8,14 @@ internal import CGtk
 public final class Revealer: Widget {
     /// How the child appears.
     public enum Transition: Sendable {
-        case none, crossfade, slideDown, slideUp
+        /// Appears at once.
+        case none
+        /// Fades in.
+        case crossfade
+        /// Slides down from the top edge.
+        case slideDown
+        /// Slides up from the bottom edge.
+        case slideUp
 
         var gtk: GtkRevealerTransitionType {
             switch self {

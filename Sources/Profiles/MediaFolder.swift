@@ -14,11 +14,11 @@ import Synchronization
 /// Nothing is ever overwritten, and a failed or cancelled import leaves no file.
 ///
 /// Imports are flushed to disk before they take their names by default
-/// (``CoreTransferable/TransferFileIO/Durability/flushed``): the profile store records
+/// (`TransferFileIO.Durability.flushed`): the profile store records
 /// the imported file's path, and once that record reaches the disk (WAL commits do at
 /// the next checkpoint, whenever the kernel has written the file back or not) it must
 /// not name a file that a power cut left empty. A folder whose files nothing durable
-/// refers to can choose ``CoreTransferable/TransferFileIO/Durability/atomic``, which
+/// refers to can choose `TransferFileIO.Durability.atomic`, which
 /// copies at the page cache's speed.
 public struct MediaFolder: Sendable, Hashable {
     /// The folder; created on the first import.

@@ -5,7 +5,7 @@ import Synchronization
 /// The profiles of SPEC scene 4, kept in SQLite at `$XDG_DATA_HOME/ferry/profiles.sqlite`
 /// (``ProfilesDirectories/storeURL``): each profile, its place in the list, its fun
 /// facts and its file references (video, portrait). Schema and migrations:
-/// ``ProfileStoreSchema``.
+/// `ProfileStoreSchema`.
 ///
 /// Every change is one transaction: a multi-profile drop or a CSV import stores all of
 /// its profiles or none (a failure, or the process being killed, rolls the whole batch

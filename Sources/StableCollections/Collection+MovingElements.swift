@@ -4,7 +4,7 @@ extension Collection {
     /// `move(fromOffsets:toOffset:)` on a copy, for input from outside that must be
     /// checked rather than rounded.
     ///
-    /// Where ``Swift/MutableCollection/move(fromOffsets:toOffset:)`` rounds bad input, this
+    /// Where `MutableCollection.move(fromOffsets:toOffset:)` rounds bad input, this
     /// method refuses it: it returns `nil` when an offset in `source` lies outside
     /// `0..<count` or `destination` lies outside `0...count`. A repeated offset counts
     /// once. Moving a single element to its own offset, or to the offset after it, returns

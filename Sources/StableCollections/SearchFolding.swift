@@ -1,11 +1,4 @@
-// The canonical decomposition (NFD) comes from the standard library's own normaliser,
-// which it exposes to clients only as SPI (`String._nfd`). It is the one way to decompose
-// without Foundation or a copy of the Unicode tables; if a toolchain drops it, this file
-// is the only place to change.
-@_spi(_Unicode) import Swift
-
-/// Folds text for case- and diacritic-insensitive substring search, by Unicode rules and
-/// without Foundation.
+/// Folds text for case- and diacritic-insensitive substring search, by Unicode rules.
 ///
 /// Folding a string:
 /// 1. decomposes it canonically (NFD), so "é" becomes "e" + U+0301 and "が" becomes
@@ -80,7 +73,7 @@ public enum SearchFolding {
             } else if run.count > 1 {
                 var view = String.UnicodeScalarView()
                 view.append(contentsOf: run)
-                for scalar in String(view)._nfd { appendCachedFold(of: scalar, to: &bytes, cache: &cache) }
+                CanonicalDecomposition.forEachScalar(inDecompositionOf: String(view)) { appendCachedFold(of: $0, to: &bytes, cache: &cache) }
             }
             run.removeAll(keepingCapacity: true)
         }
@@ -102,7 +95,7 @@ public enum SearchFolding {
             return
         }
         var folded: [UInt8] = []
-        for decomposed in String(scalar)._nfd { appendFolded(decomposed, round: 0, to: &folded) }
+        CanonicalDecomposition.forEachScalar(inDecompositionOf: String(scalar)) { appendFolded($0, round: 0, to: &folded) }
         cache[scalar] = folded
         bytes.append(contentsOf: folded)
     }

@@ -1,7 +1,7 @@
 /// Deriving a change set from two versions of a text.
 extension ChangeSet {
     /// The minimal edit that turns `old` into `new`, in `unit`, never splitting a grapheme
-    /// cluster. See ``TextDiff`` for the method and how ambiguous edits are placed: common
+    /// cluster. See `TextDiff` (internal) for the method and how ambiguous edits are placed: common
     /// prefix and suffix first, then Myers' diff of the middle up to `maximumDifferences`
     /// changed clusters, beyond which the middle is one replacement.
     ///

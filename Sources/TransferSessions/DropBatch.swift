@@ -15,7 +15,7 @@ import Foundation
 /// timer, another task, the main actor) another worker takes over the items left, so
 /// every load that waits is in flight with all the others and none holds up the rest.
 /// Items whose bytes are already at hand (the common large drop) are loaded and decoded
-/// by one worker, a run of items at a time (``BatchDecoder``). Decoding is deliberately
+/// by one worker, a run of items at a time (`BatchDecoder`). Decoding is deliberately
 /// not spread over cores: small payloads decode in about 2 µs each, a 10,000-item drop
 /// in some 20 ms, off the main actor either way; measured on two cores, the same
 /// decoding on two threads finished about 10 ms sooner but took 10–20 % more CPU time in

@@ -27,21 +27,6 @@ public struct ItemID: Hashable, Sendable, Codable, CustomStringConvertible {
         hasher.combine(low)
     }
 
-    /// The hash `Set` and `Dictionary` use: each word through the standard library's
-    /// seeded one-word hash, the second keyed by the first's result.
-    ///
-    /// A store hashes every id of a large drop when it applies it, and `Hasher`'s
-    /// streaming interface (four calls into the standard library per id: seed, two
-    /// combines, finalize) cost a 10,000-item drop about 0.8 ms; this takes one call per
-    /// word. The hash stays keyed by the process's random seed, so ids chosen to collide
-    /// cannot be made without it. (`_rawHashValue(seed:)` is the standard library's own
-    /// entry point for this; `Int` and friends implement it.)
-    public func _rawHashValue(seed: Int) -> Int {
-        let (high, low) = words
-        let first = Int(truncatingIfNeeded: high)._rawHashValue(seed: seed)
-        return Int(truncatingIfNeeded: low)._rawHashValue(seed: first)
-    }
-
     /// The UUID's 16 bytes as two words.
     private var words: (high: UInt64, low: UInt64) {
         withUnsafeBytes(of: rawValue.uuid) { bytes in

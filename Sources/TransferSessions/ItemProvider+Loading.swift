@@ -58,7 +58,7 @@ extension ItemProvider {
     /// The file is a temporary copy, streamed from the source's file (or written from its
     /// bytes), and deleted when `body` returns or throws: keep it by copying or moving
     /// it. With `openInPlace`, a source that allows it hands over its original file
-    /// instead (``ReceivedTransferredFile/isOriginalFile`` is then `true`; it is not
+    /// instead (`ReceivedTransferredFile.isOriginalFile` is then `true`; it is not
     /// deleted). `body` runs detached from the caller's actor.
     ///
     /// - Throws: ``ItemProviderError`` when loading fails, or what `body` throws.

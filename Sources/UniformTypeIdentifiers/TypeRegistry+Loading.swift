@@ -1,16 +1,18 @@
+internal import FerryLogging
 import Foundation
 
 extension TypeRegistry {
     /// Builds the process's registry. Failures never stop the app: a broken app
-    /// declaration file or desktop database is reported once on standard error and
-    /// left out, falling back to what is left (at least Apple's table).
+    /// declaration file or desktop database is reported once (a warning in GLib's
+    /// structured log, see `UTType.diagnostics`) and left out, falling back to what is
+    /// left (at least Apple's table).
     static func loadShared() -> TypeRegistry {
         var declarations = SystemTypes.declarations
         for url in AppTypeDeclarationLocations.discovered() {
             do {
                 declarations += try AppTypeDeclarations.load(contentsOf: url)
             } catch {
-                warn("Ferry: ignoring the app's type declarations: \(error)")
+                UTType.diagnostics.warning("ignoring the app's type declarations: \(error)", once: "declarations:" + url.path)
             }
         }
         var database: (any DesktopMIMEDatabase)?
@@ -18,14 +20,11 @@ extension TypeRegistry {
             do {
                 database = try SharedMIMEDatabase.load(directories: SharedMIMEDatabase.systemDirectories())
             } catch {
-                warn("Ferry: the desktop's MIME database could not be read, using Apple's type table only: \(error)")
+                UTType.diagnostics.warning("the desktop's MIME database could not be read, using Apple's type table only: \(error)",
+                                           once: "desktop-database")
             }
         }
         return TypeRegistry(declarations: declarations, database: database)
-    }
-
-    static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 
@@ -69,9 +68,9 @@ enum AppTypeDeclarationLocations {
 
 extension UTType {
     /// Builds a fresh registry exactly as the first use of `UTType` does, and returns how
-    /// many types it holds. For `ferry-bench`'s cold-load figure.
-    @_spi(Benchmarks)
-    public static func _buildFreshRegistry() -> Int {
+    /// many types it holds. For `ferry-bench`'s cold-load figure (package access: no
+    /// client of the library sees it).
+    package static func buildFreshRegistry() -> Int {
         TypeRegistry.loadShared().declaredByKey.count
     }
 }

@@ -1,3 +1,4 @@
+internal import FerryLogging
 import Foundation
 import Synchronization
 
@@ -141,28 +142,23 @@ public struct UTType: Sendable {
         self = type
     }
 
-    /// How often each undeclared identifier was warned about (once, by design).
-    private static let undeclaredWarnings = Mutex<[String: Int]>([:])
+    /// Where this module reports what an app's author should fix: GLib's structured log
+    /// (the journal), each diagnostic once.
+    static let diagnostics = Logger(domain: "UniformTypeIdentifiers")
 
-    /// How many warnings were printed for `identifier`; for tests.
-    static func warningsIssued(for identifier: String) -> Int {
-        undeclaredWarnings.withLock { $0[identifier.lowercased(), default: 0] }
+    /// The key under which the warning about an undeclared `identifier` is logged once.
+    static func undeclaredWarningKey(for identifier: String) -> String {
+        "undeclared:" + identifier.lowercased()
     }
 
     private static func appType(_ identifier: String, conformingTo parentType: UTType?, role: String) -> UTType {
         if let record = registry.record(forIdentifier: identifier) {
             return UTType(record: record)
         }
-        let first = undeclaredWarnings.withLock { warnings in
-            guard warnings[identifier.lowercased()] == nil else { return false }
-            warnings[identifier.lowercased()] = 1
-            return true
-        }
-        if first {
-            let message = "Ferry: type \"\(identifier)\" was used as \(role) but the app declares no such type; "
-                + "add it to UTExportedTypeDeclarations or UTImportedTypeDeclarations in the app's Info.plist.\n"
-            FileHandle.standardError.write(Data(message.utf8))
-        }
+        diagnostics.warning(
+            "type \"\(identifier)\" was used as \(role) but the app declares no such type; "
+                + "add it to UTExportedTypeDeclarations or UTImportedTypeDeclarations in the app's Info.plist.",
+            once: undeclaredWarningKey(for: identifier))
         let parent = parentType ?? UTType.data
         return UTType(record: TypeRecord(identifier: identifier, kind: .undeclared, conformsTo: [parent.identifier], parents: [parent.record], tags: [:]))
     }

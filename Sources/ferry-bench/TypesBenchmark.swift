@@ -1,6 +1,6 @@
 import CGIO
 import Foundation
-@_spi(Benchmarks) import UniformTypeIdentifiers
+import UniformTypeIdentifiers
 
 /// `ferry-bench types`: the type registry's cold load and its extension, MIME and file
 /// name lookups, next to GIO (`g_content_type_from_mime_type`, `g_content_type_guess`)
@@ -11,7 +11,7 @@ enum TypesBenchmark {
         // Cold load: first use in a fresh process, best of several processes.
         if let rounds = Bench.intOption("--profile-load", in: arguments) {
             // For profilers: the registry's load (database and tables), `rounds` times.
-            let seconds = Bench.best(of: rounds) { _ = UTType._buildFreshRegistry() }
+            let seconds = Bench.best(of: rounds) { _ = UTType.buildFreshRegistry() }
             Bench.note("types load in a warm process", String(format: "%.3f ms", seconds * 1e3))
             return true
         }

@@ -1,6 +1,7 @@
 // ferry-types: what Ferry's type registry says about a file, a file name, a MIME type, an
 // extension or a type identifier. A way to see UniformTypeIdentifiers work without a
 // display.
+import FerryVersion
 import Foundation
 import UniformTypeIdentifiers
 
@@ -12,6 +13,7 @@ usage: ferry-types <file | file name | identifier>...
        ferry-types --list-system           Apple's system constants
        ferry-types --mime-package <Info.plist>
                                            the app's declarations as shared-mime-info XML
+       ferry-types --version               Ferry's release
 
 An argument naming an existing file is typed from its name and, when the name says
 nothing certain, its contents. Otherwise a known identifier (public.png) is looked up,
@@ -53,6 +55,8 @@ var failures = 0
 switch first {
 case "-h", "--help":
     print(usage)
+case "--version":
+    print("ferry-types \(Ferry.version)")
 case "--mime":
     for value in arguments.dropFirst() { report(UTType(mimeType: value), value, "MIME type") }
 case "--extension":

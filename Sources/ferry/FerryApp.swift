@@ -1,5 +1,6 @@
 import Foundation
 import FerryScenes
+import FerryVersion
 import GtkKit
 
 /// The application: its actions and shortcuts, the About window, and the open windows
@@ -36,7 +37,7 @@ final class FerryApp {
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
         application.addAction("quit") { [unowned self] in self.application.quit() }
         application.addAction("about") { [unowned self] in
-            AboutWindow.present(AboutInfo(applicationName: "Ferry", version: "0.9", developerName: "The Ferry project",
+            AboutWindow.present(AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
                                           comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
                                           + "shown scene by scene.", iconName: "edit-copy-symbolic"),
                                 over: self.application.activeWindow)

@@ -127,6 +127,10 @@ import Testing
         #expect(result.stdout.hasPrefix("public.png"))
         #expect(result.stderr.components(separatedBy: "ignoring the app's type declarations").count == 2)
         #expect(result.stderr.contains("UTExportedTypeDeclarations must be an array of dictionaries"))
+        // Through GLib's structured log (its writer's layout, with the library as the log
+        // domain and the level), never on standard output.
+        #expect(result.stderr.contains("UniformTypeIdentifiers-WARNING **"), "\(result.stderr)")
+        #expect(!result.stdout.contains("ignoring"))
     }
 
     @Test func declarationsBecomeASharedMIMEInfoPackage() throws {
