@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+// SPDX-License-Identifier: Apache-2.0
 // Ferry: typed data transfer, identity-stable collections and caret-stable editing for
 // Swift on Linux, with a GTK 4 app. Module layout and dependency direction: the README's
 // "Architecture" section, checked by scripts/check-architecture.
@@ -77,6 +78,6 @@ let package = Package(
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
-        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo"]),
+        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion"]),
     ])
 )

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds Ferry modules with libFuzzer coverage and AddressSanitizer into $1 (a build folder),
 # for fuzz entry points to link against. Usage: build-module.sh <out> <Module>...
 # (optimised with $FUZZ_OPTIMIZATION, -O by default).

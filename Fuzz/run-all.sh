@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Builds and runs every fuzz target (Fuzz/*/run.sh) for [seconds] each (default 30) and
 # prints per target: executions, crashes, corpus size at start and end. Fails when a
 # target does not build, crashes, hangs or reports a sanitizer error.

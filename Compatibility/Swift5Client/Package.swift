@@ -1,4 +1,5 @@
 // swift-tools-version:5.9
+// SPDX-License-Identifier: Apache-2.0
 // A client package in Swift 5 language mode that depends on Ferry by path and compiles
 // model code written for the Mac, unchanged. Built and run by `make test`.
 import PackageDescription

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point for the CSV reader, compiled together with Sources/CSV by run.sh.
 //
 // For every input it checks that:

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes the CSV reader (libFuzzer + AddressSanitizer): Sources/CSV and its C record
 # scanner compiled with this entry point. Usage: Fuzz/csv/run.sh [seconds] (see ../common.sh).
 # FERRY_CSV_FUZZ=fast checks the fastest scanner build against the byte-level parser only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point for the mime.cache reader. Compiled together with the sources of
 // Sources/UniformTypeIdentifiers/SharedMIMEInfo by run.sh (one module, so internal API
 // is visible). Any input either fails validation with a typed error or yields a database

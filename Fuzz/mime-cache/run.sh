@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes the mime.cache reader (validation and every lookup) with libFuzzer + AddressSanitizer:
 # the module's SharedMIMEInfo sources compiled with this entry point.
 # Usage: Fuzz/mime-cache/run.sh [seconds] (see ../common.sh).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point over ProfilesArchive import (CSV → profiles). Any input either
 // fails with a ProfilesArchiveError or yields an archive that writes back to CSV and reads
 // again unchanged; anything else (a crash, a trap, a changed archive) is a finding.

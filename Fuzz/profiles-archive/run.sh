@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes ProfilesArchive import (CSV → [Profile], then write and read back) with
 # libFuzzer + AddressSanitizer, linked against the modules built by ../build-module.sh.
 # Usage: Fuzz/profiles-archive/run.sh [seconds] (see ../common.sh).

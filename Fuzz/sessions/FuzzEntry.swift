@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry for TransferSessions' CollectionStore: the input is a program of store
 // transactions (3 bytes each). After every one, the store must agree with a simple
 // reference model (which collection holds which ids, in which order; which moves are in

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes TransferSessions' CollectionStore (a program of store transactions checked against a
 # reference model) with libFuzzer + AddressSanitizer, linked against the modules built by
 # ../build-module.sh. Usage: Fuzz/sessions/run.sh [seconds] (see ../common.sh).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point for StableCollections, compiled together with the module's
 // sources by run.sh. The input bytes drive three checks; any failed check traps.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes StableCollections (module sources compiled with FuzzEntry.swift) with libFuzzer +
 # AddressSanitizer. Usage: Fuzz/stable/run.sh [seconds] (see ../common.sh).
 source "$(dirname "$0")/../common.sh"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry point over change-set construction, application, composition, inversion
 // and position/selection mapping. Compiled together with Sources/TextEditing (see run.sh),
 // so it uses the module's declarations directly. Bad input must produce typed errors; any

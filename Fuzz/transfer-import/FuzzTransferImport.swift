@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // libFuzzer entry: arbitrary bytes imported as Ferry's seed models and the standard
 // conformances, with the content type chosen by the first byte. Any crash, hang or
 // sanitizer report is a bug; thrown TransferErrors are the expected outcome.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Fuzzes CoreTransferable's payload import with libFuzzer + AddressSanitizer, linked against
 # the modules built by ../build-module.sh. Usage: Fuzz/transfer-import/run.sh [seconds]
 # (see ../common.sh).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /* The record scan's builds (see include/CCSVRecordScan.h). The scan itself is in
  * CSVRecordScanKernel.h, included once per build inside a `#pragma clang attribute` region
  * that gives its functions the build's target features, with the build's primitives:

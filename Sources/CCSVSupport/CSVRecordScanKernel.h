@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /* The record scan, written once and compiled once per tier: CSVRecordScan.c includes this
  * file after defining FERRY_TIER(name) (the name of this tier's copy of a function) and the
  * tier's primitives (listed at the top of CSVRecordScan.c), inside a `#pragma clang

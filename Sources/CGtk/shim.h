@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 /* GTK 4 for Swift: the headers, plus static inline wrappers for the function-like macros
  * Swift cannot import (G_TYPE_* constants, type checks, type names). Casts are done in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "CGtkKitSupport.h"
 
 /* A content provider whose bytes are made on request: GDK calls write_mime_type_async

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "CGtkKitSupport.h"
 #include <glib-unix.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Debian's libsqlite3-dev, plus what Swift cannot import from it: SQLITE_TRANSIENT and
 // SQLITE_STATIC are casts of integers to function pointers, which Swift does not import.
 #ifndef CSQLITE_SHIM_H

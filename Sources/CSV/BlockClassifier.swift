@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CCSVSupport
 
 /// Where a 64-byte block's special bytes (delimiter, quote, LF, CR) and non-ASCII bytes are,

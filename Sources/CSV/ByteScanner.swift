@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Word-at-a-time ("SWAR") searches for the few bytes that end a CSV field.
 ///
 /// Most CSV bytes are ordinary field content; the parser only cares where the next

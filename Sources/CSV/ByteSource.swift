@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Bytes that arrive in order, read a chunk at a time into the caller's buffer: a file
 /// descriptor, a pipe, a socket, the input stream of a drop.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Decodes CSV records into `Decodable` values, one value per record: header names are

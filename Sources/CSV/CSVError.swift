@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Everything that can go wrong while reading or writing CSV.
 ///
 /// Positions are 1-based. A line is counted at every line break (CRLF, LF or a lone CR),

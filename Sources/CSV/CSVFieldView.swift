@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a parsed field's bytes in the input relate to its value.
 @usableFromInline
 enum FieldKind: UInt8, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The reader's buffer: allocated with padding for the 64-byte block scan, its end
 // marked with a sentinel, refilled from the byte source (keeping the unfinished record
 // and growing for records larger than the buffer). The start of the input (byte-order

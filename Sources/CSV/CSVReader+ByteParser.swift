@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The byte-level parser: one record at a time, jumping between special bytes with a
 // block classifier's masks. It reads what the record scanner cannot vouch for, and
 // knows every error and lenient mode's forgiveness.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Columnar reading: each field's value bytes are copied once, straight from the reader's
 // buffer into its column's single buffer, with no `String` made until one is asked for.
 extension CSVReader {

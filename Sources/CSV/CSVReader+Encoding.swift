@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The start of the input: a byte-order mark, the encoding (converted to UTF-8 from here
 // on when it is another), and the delimiter when the options ask for it to be detected.
 extension CSVReader {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Foundation conveniences only; the reader itself needs nothing from Foundation.
 import Foundation
 

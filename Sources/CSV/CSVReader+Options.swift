@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension CSVReader {
     /// How a `CSVReader` interprets its input.
     public struct Options: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Problems in the input: located by line and column (only errors pay for that walk),
 // thrown in strict mode or kept as forgiven issues in lenient mode, and the field-count
 // check that finds one kind of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CCSVSupport
 
 // The record loop: which records come from the record scanner's batches (C, many at a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CCSVSupport
 #if canImport(Glibc)
 internal import Glibc

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A record whose fields have been decoded into strings, safe to keep and to send.
 public struct CSVRecord: Hashable, Sendable, RandomAccessCollection, CustomStringConvertible {
     /// The field values in order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A record as the reader parsed it: field positions inside the reader's buffer, with no
 /// field copied or decoded until asked for.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A text encoding a `CSVReader` can read: UTF-8, and the legacy encodings spreadsheet
 /// exports come in (converted to UTF-8 with glibc's iconv as they are read).
 public enum CSVTextEncoding: Sendable, Equatable, CaseIterable, CustomStringConvertible {

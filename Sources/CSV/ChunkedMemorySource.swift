@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Hands out in-memory bytes a few at a time, the way a pipe or socket would; used to
 /// test the streaming reader at every buffer boundary.
 struct ChunkedMemorySource: ByteSource {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Picks the delimiter of CSV text among comma, semicolon and tab from its first lines.
 enum DelimiterDetector {
     static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Guesses the encoding of a block of CSV that is not valid UTF-8, among Windows-1252,
 /// Windows-1256, Shift_JIS (CP932) and GB18030.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Numbers, booleans and ISO 8601 dates parsed straight from a field's UTF-8 bytes.
 enum FieldParsing {
     /// Whether `bytes` spell `word` (ASCII lowercase) in any letter case.

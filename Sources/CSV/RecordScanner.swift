@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CCSVSupport
 
 /// Which build of the C record scanner (`ferry_csv_scan_records` in CCSVSupport) reads the

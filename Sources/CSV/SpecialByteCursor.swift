@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Walks a buffer from one possibly special byte (delimiter, quote, CR, LF) to the next,
 /// 64 bytes at a time, using the block masks of a `BlockClassifier`.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Checks bytes for well-formed UTF-8 (the Unicode standard's table 3-7: no overlong
 /// forms, no surrogates, nothing above U+10FFFF, no truncated sequences).
 enum UTF8Validator {

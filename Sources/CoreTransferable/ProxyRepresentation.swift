@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A representation that transfers an item through another transferable type's
 /// representations: a `Note` can travel as its `String` body, so any text receiver
 /// takes it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The resolved representations of each transferable type, computed once: evaluating a
 /// `transferRepresentation` builds closures, and transfers ask for them all the time.
 ///

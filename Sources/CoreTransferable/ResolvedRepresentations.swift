@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A transferable type's resolved representations, made once and cached (see
 /// ``ResolvedRepresentationCache``), with the few fields each transfer reads laid out
 /// apart: choosing a representation then reads small routes in place instead of copying

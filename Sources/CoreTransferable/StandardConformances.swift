@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Text travels as UTF-8 plain text; imports also accept plain text of unspecified

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Decodes values of `Value` from bytes of one content type without an async frame: what

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// An encoder that turns a whole value into one output, such as `JSONEncoder` into

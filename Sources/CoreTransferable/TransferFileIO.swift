@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// File operations for transfers, streamed and crash-safe: data goes to a temporary

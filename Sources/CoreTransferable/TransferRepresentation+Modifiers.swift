@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension TransferRepresentation {
     /// Prevents exporting an item when `condition` is false for it.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A declarative description of how a transferable item is exported and imported.
 ///
 /// Compose representations in a ``Transferable/transferRepresentation`` or in the

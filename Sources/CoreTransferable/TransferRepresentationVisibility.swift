@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Which processes may see a representation while an item is in transit.
 ///
 /// Ferry's rule, for Linux where there are no teams or app groups: visibilities are

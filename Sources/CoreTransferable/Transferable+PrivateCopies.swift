@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 // Beyond Apple's API, for receivers that copy a received file themselves (a desktop drop

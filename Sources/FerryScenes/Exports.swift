@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The app sees the libraries through FerryScenes: a page imports GtkKit and FerryScenes
 // only, and the scene models' public API speaks these libraries' types.
 @_exported import CoreTransferable

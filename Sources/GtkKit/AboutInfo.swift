@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What the About window says about the application.
 public struct AboutInfo: Sendable {
     /// The application's name, as a title.

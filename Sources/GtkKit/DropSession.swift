@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The loads started for one drop.
 @MainActor
 final class DropSession {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 
 /// How content types travel between processes on the desktop: as MIME types.

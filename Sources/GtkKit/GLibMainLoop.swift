@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CGtk
 
 /// A GLib main loop on the default context, for programs that run GLib without an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A point in a widget's coordinates, in logical pixels.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
     /// The distance from the leading edge.

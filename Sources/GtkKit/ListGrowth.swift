@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How many of a keyed list's keys to hand GTK now, so that a list that grows never makes
 /// one frame build more than a budget of row widgets.
 ///

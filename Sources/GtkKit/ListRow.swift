@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A row of a ``ListView`` or a ``KeyedListView``: a Swift object that owns the row's root
 /// widget and the parts it shows an element with (labels, images, state such as the
 /// element it shows).

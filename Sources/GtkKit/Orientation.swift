@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 internal import CGtk
 
 /// The direction a box stacks its children in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 
 /// What a receiver will read from a sender for an importer of some types.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Why received content could not be turned into values.
 public enum ReceiveError: Error, Sendable, CustomStringConvertible {
     /// Nothing offered can be imported as `type`; `offered` lists the MIME types on offer.

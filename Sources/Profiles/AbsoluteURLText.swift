@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Reads the absolute URLs of profile files (the CSV's `video` and `portrait` columns, the

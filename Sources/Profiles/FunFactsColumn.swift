@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a profile's fun facts fit in one CSV column (and in the version 1 store).
 ///
 /// The facts are written one after another, separated by a line feed, so that a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Recognises, over bytes and without Foundation, the URLs profile files usually have:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Appends profiles to the end of the list one by one, inside a transaction the caller

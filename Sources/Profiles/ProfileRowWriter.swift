@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Writes profiles into the current tables with statements prepared once, for batches.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Why the profile store could not do what was asked. Every failed change is rolled

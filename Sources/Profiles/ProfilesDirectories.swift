@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Where the profiles page keeps its files, after the XDG base directory and user

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Remembers the line each id was first seen on, for finding repeated ids in a large

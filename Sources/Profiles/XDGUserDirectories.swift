@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Reads `user-dirs.dirs`, the file in which xdg-user-dirs records the user's special
 /// folders (`XDG_VIDEOS_DIR="$HOME/Videos"`), the way GLib's `g_get_user_special_dir`
 /// does: one `XDG_NAME_DIR="value"` assignment a line, `#` comments, a value that is

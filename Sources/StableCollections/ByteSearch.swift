@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Substring search over folded UTF-8 bytes.
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack[start..<end]`. An empty needle always does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The canonical decomposition (NFD) that search folding starts from.
 //
 // The standard library has the fastest normaliser but exposes it only as SPI

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension Collection {
     /// The elements after moving those at `source` to before the element at
     /// `destination`, keeping the moved elements' order: the result of SwiftUI's

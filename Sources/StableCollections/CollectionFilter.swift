@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The state of one filtered view of a collection: a query, switchable predicates and
 /// the ordered ids they leave visible.
 ///

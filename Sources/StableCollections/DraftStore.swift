@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Drafts of editable rows kept outside the rows, keyed by record id, so that a row that
 /// is filtered out (and whose widget is destroyed) gets its unsaved state back when it
 /// shows again.

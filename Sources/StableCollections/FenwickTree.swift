@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A binary indexed tree of counts: point updates and prefix sums in O(log n).
 ///
 /// The keyed diff keeps one slot per possible place of an element and asks "how many

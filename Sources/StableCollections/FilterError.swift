@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What went wrong when changing a ``CollectionFilter``.
 public enum FilterError: Error, CustomStringConvertible, Equatable {
     /// No predicate of the filter has this name.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Folded search keys for a fixed list of titles, built once so that each keystroke
 /// only scans bytes.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A named yes/no test on a record, switched on or off by the user (for example the
 /// "Tiles only" switch). All switched-on predicates must accept a record for it to show.
 public struct FilterPredicate<Element>: Sendable {

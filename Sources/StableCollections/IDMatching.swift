@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Finds, for each id of an old list, its position in a new list, checking that ids are
 /// unique in both. The first step of a keyed diff, and its most expensive one.
 ///

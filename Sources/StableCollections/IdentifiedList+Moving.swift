@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension IdentifiedList {
     /// Moves the elements at `source` to `destination` with exactly the result of
     /// SwiftUI's `move(fromOffsets:toOffset:)`, except for move-disabled elements, which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension IdentifiedList {
     /// Rebuilds the list from stored records: a record that carries an id keeps it, and a
     /// new id is minted only for a record that has none.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An ordered list of elements whose ids are unique and stable.
 ///
 /// Identity is what a row keeps while its text, its position or its visibility changes:

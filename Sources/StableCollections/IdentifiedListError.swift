@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What went wrong when changing an ``IdentifiedList``.
 ///
 /// Every case names the id or offset at fault, so a message can point at the record.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension KeyedDiff {
     /// Applies the diff to `list`, which must be the diff's old list, and returns the new
     /// list.

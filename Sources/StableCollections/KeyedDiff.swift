@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The changes that turn one ordered list of unique ids into another: removals,
 /// insertions and the minimum number of moves, staged so that a widget list can apply
 /// them one at a time without ever addressing a stale offset.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What went wrong when computing or applying a ``KeyedDiff``.
 public enum KeyedDiffError<ID: Hashable & Sendable>: Error, CustomStringConvertible, Equatable {
     /// Which of the two id lists a problem was found in.

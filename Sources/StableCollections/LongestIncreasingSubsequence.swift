@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Longest strictly increasing subsequence by patience sorting, O(n log n).
 ///
 /// The keyed diff runs it over the new positions of the kept ids, in old order: the

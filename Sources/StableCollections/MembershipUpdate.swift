@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One change of a list's ordered visible ids, with whether and how it animates.
 ///
 /// An update animates if and only if the ordered visible ids changed and the user's

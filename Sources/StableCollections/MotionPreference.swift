@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Whether the user wants animations (the desktop's "animations" setting; on a Mac,
 /// "Reduce motion").
 public enum MotionPreference: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #if !canImport(SwiftUI)
 extension MutableCollection {
     /// Moves all the elements at the given offsets to the given destination offset,

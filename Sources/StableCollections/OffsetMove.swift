@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The reordering behind SwiftUI's `move(fromOffsets:toOffset:)`, shared by
 /// ``IdentifiedList``, the `MutableCollection` extension and `movingElements`.
 ///

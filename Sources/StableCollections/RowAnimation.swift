@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a change is animated: a timing curve over a duration, sampled by the UI layer, and
 /// how far an entering row rises into place. The app chooses the values (a scene's
 /// constants live with the scene); this type only samples them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a whole row enters or leaves a list while a change animates.
 public enum RowTransition: Sendable, Hashable {
     /// The row fades in while rising into place (it starts the animation's

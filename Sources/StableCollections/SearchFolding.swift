@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Folds text for case- and diacritic-insensitive substring search, by Unicode rules.
 ///
 /// Folding a string:

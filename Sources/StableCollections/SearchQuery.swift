@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A filter query as typed, with its folded form for case- and diacritic-insensitive
 /// matching (see ``SearchFolding``).
 public struct SearchQuery: Sendable, Hashable {

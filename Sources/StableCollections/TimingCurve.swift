@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A timing curve: maps the fraction of an animation's duration that has elapsed to the
 /// fraction of the change that should be shown, as a cubic Bézier from (0, 0) to (1, 1).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Which rows a list shows while a membership change animates, in which order, and how
 /// each one moves: rows that leave stay on screen, fading out in their old
 /// places, while rows that enter fade in, rising into place; when the animation ends only the

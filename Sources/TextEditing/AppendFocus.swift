@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Where focus goes when a row is appended.
 public enum AppendFocus: Hashable, Sendable {
     /// Focus, and the focused row's selection, stay where they are (the default for "Add

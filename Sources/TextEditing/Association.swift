@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Which neighbour a position sticks to when text is inserted exactly at it (also called
 /// affinity).
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What happens to the selection when the app replaces an editor's whole text.
 ///
 /// Clamping the old offsets to the new length is never one of them: a stale selection is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Applying a change set to a text, checking it against a text, and inverting it.
 extension ChangeSet {
     /// Applies the changes to `text`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Combining two change sets that run one after the other.
 extension ChangeSet {
     /// The single change set with the effect of this one followed by `next`.

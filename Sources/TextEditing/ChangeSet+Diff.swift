@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Deriving a change set from two versions of a text.
 extension ChangeSet {
     /// The minimal edit that turns `old` into `new`, in `unit`, never splitting a grapheme

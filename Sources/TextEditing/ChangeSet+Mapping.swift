@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Mapping positions from the old text to the new one.
 ///
 /// The rules (CodeMirror 6 `mapPos` / ProseMirror `StepMap.mapResult`):

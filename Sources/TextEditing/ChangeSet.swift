@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A set of non-overlapping replacements over a text of a known length, counted in one
 /// additive ``TextUnit`` (scalar, UTF-16 or UTF-8).
 ///

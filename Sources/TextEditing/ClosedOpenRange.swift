@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A half-open range of integer offsets that prints as `from..<to` and, unlike
 /// `Range<Int>`, can describe a malformed range in an error without trapping.
 public struct ClosedOpenRange: Hashable, Sendable, CustomStringConvertible {

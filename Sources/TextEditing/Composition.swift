@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Input-method composition (marked, or preedit, text) of one editor.
 ///
 /// While a composition is active the app's own transformations of the text are deferred:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What "Undo" brings back after rows of an ``EditableList`` were deleted: each row with
 /// its id, text and version (kept by the list's not-permanent remove), at its old
 /// position, with focus and caret when it had them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Accumulates edits left to right, joining pieces that belong together: pieces of one
 /// source change, adjacent pure deletions, and adjacent pure insertions.
 struct EditBuilder {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What one transaction changed, so that a view can update exactly the affected editors
 /// and no others.
 public struct EditOutcome<ID: Hashable & Sendable>: Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Everything that can happen to an editable list, as one value per transaction. See
 /// ``EditableList`` for the decision table that says what each does to identity, focus,
 /// selection and editors.

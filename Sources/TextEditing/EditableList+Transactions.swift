@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Applying transactions: the decision table of ``EditableList`` as code.
 extension EditableList {
     /// Applies `transaction` and reports what changed. On a thrown error nothing changed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The model of a list of editable rows: identity, focus and
 /// selection kept apart, and every change made as an ``EditTransaction``.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A stored record a list can be rebuilt from: rows whose record carries an id keep it,
 /// records without an id become new items with new ids.
 public struct EditableRecord<ID: Hashable & Sendable>: Hashable, Sendable {

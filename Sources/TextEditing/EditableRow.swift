@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One row of an editable list: a stable identity, its text, and the version of that text.
 public struct EditableRow<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The item's identity; it never changes.

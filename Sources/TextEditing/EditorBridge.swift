@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The rules between one model row and one native editor widget (GtkText or GtkTextView
 /// here, NSTextView on a Mac), as a state machine: the page feeds it the widget's signals
 /// and the model's changes, and executes the effects it returns. The page itself decides

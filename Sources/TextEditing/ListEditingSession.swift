@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Glue between an ``EditableList`` and the ``EditorBridge``s of the editors that exist
 /// (a GtkListView creates and recycles row widgets), so that a page only forwards widget
 /// signals and executes ``Command``s.

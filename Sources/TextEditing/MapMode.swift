@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Whether mapping a position should report that its surroundings were deleted (after
 /// CodeMirror's `MapMode`).
 public enum MapMode: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A mapped position with what happened around it (after ProseMirror's `MapResult`).
 ///
 /// Only deletions (replaced ranges of non-zero old length) set flags; pure insertions never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Which way an offset that falls inside an indivisible piece of text is moved.
 ///
 /// The documented rule for every conversion in this module: a position that would land

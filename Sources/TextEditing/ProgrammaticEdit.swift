@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The result of replacing an editor's whole text from code: the change between the two
 /// texts and the selection chosen by a ``CaretPolicy``.
 public struct ProgrammaticEdit: Hashable, Sendable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One replacement in a change set: the old text between `from` and `to` becomes `text`.
 ///
 /// Offsets count in the unit of the change set the replacement is given to. A replacement

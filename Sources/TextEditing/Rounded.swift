@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A value produced by a conversion together with the report of every position that had
 /// to be moved to a boundary to produce it.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One offset that was moved to a boundary, as reported by a conversion or a snap.
 public struct RoundingAdjustment: Hashable, Sendable, CustomStringConvertible {
     /// Why the requested position was not usable.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Walks a change set as alternating kept and changed sections. The composition consumes
 /// the first change set along its new side and the second along its old side; `consumed`
 /// counts along whichever side the caller consumes.

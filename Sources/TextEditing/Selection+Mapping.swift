@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Mapping a selection through changes.
 ///
 /// | what the change does | insertion point | selected range |

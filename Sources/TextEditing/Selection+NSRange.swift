@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Bridging to `NSRange` (UTF-16 location and length), the currency of NSTextView and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Checking a selection against its text: grapheme snapping, unit conversion and
 /// `String.Index` ranges.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The selection of one editor: one or more ranges (insertion points or selected ranges),
 /// counted in one explicit unit, in a text of known length.
 ///

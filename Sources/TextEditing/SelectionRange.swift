@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One selected range, or an insertion point when `anchor == head`.
 ///
 /// The anchor is the end that stays put when the selection is extended; the head is the

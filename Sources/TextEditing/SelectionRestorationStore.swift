@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Saved selections of items whose editors can disappear (filtered out, scrolled away,
 /// removed with undo possible), kept above the rows and keyed by item id and the text
 /// version they describe.

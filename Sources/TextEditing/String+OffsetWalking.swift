@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The one walker every offset conversion uses: it steps from a known boundary (the text's
 /// start, or a checkpoint of a ``TextOffsetIndex``) one piece at a time, where a piece is a
 /// grapheme cluster or a Unicode scalar depending on the requested ``TextBoundary``, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Conversions between offsets in explicit units and `String.Index`.
 ///
 /// Rounding rule (the same everywhere): a position that would fall inside a grapheme

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The positions a conversion may produce.
 public enum TextBoundary: Hashable, Sendable {
     /// Only grapheme cluster boundaries: never inside a user-perceived character. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The minimal edit between two texts, at grapheme-cluster granularity, so that no hunk
 /// ever starts or ends inside a cluster.
 ///

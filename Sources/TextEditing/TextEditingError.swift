@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Everything that can be wrong with input to this module. Each case says what was wrong
 /// and where.
 public enum TextEditingError: Error, Hashable, Sendable, CustomStringConvertible {

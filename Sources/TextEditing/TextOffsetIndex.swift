@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Offset conversions for large texts: a table of checkpoints (every `checkpointStride`
 /// grapheme clusters, each holding its position in every unit) built once in O(n), after
 /// which each conversion costs a binary search plus a walk of at most one stride — the cost

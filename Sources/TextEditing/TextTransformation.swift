@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An app-initiated rewrite of an item's text (trim, uppercase, a replacement from code),
 /// with the caret policy it is applied under.
 ///

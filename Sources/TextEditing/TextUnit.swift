@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The unit an integer text offset counts in.
 ///
 /// Every offset in this module travels with its unit; nothing is "just an Int". GTK's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The version of one item's text: it increases by one with every change, so a saved
 /// selection can say which text it describes.
 public struct TextVersion: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A position measured in every unit at once. Internal bookkeeping of the offset walkers.
 struct UnitCounts: Hashable, Sendable {
     var grapheme = 0

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A declarative rule over a whole dropped (or pasted) batch: either every item is
 /// accepted, or the batch is rejected with a reason for the user. Evaluated only on
 /// values that decoded: bytes that fail to decode never reach the contract.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One rule of an ``AcceptanceContract``.
 public struct AcceptanceRule<Item>: Sendable {
     /// What the rule demands, for logs and errors (`"non-empty"`, `"version == 1"`).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The verdict of an ``AcceptanceContract`` on a batch.
 public enum AcceptanceVerdict: Sendable, Hashable {
     /// Every rule holds: apply the whole batch.

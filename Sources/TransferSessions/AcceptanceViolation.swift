@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Which rule a batch violated, and where.
 public struct AcceptanceViolation: Sendable, Hashable, CustomStringConvertible {
     /// The violated rule's name.

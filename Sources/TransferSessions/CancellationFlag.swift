@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// Whether a batch was cancelled, set once from its task's cancellation handler and read

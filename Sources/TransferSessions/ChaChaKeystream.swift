@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The ChaCha20 keystream of RFC 8439, eight blocks at a time: where ``ItemID/batch(_:)``
 /// gets the random bytes of many ids at once.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The name of a collection in a ``CollectionStore`` (for example "Collection").
 public struct CollectionName: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name as shown to the user.

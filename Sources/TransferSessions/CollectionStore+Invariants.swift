@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension CollectionStore {
     /// What is wrong with the store's bookkeeping; empty when every id is owned exactly
     /// once and every move in flight is consistent. Checked after every transaction when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Why a ``CollectionStore`` transaction was refused. A refused transaction changes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a drop does with the dragged items. The source proposes the operations it
 /// allows; the destination picks one of them.
 public enum DragOperation: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a drag session ended, as its source learns it.
 public enum DragOutcome: Sendable, Hashable, CustomStringConvertible {
     /// A destination accepted the drop and performed `operation`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// What the pointer carries while dragging: a description the toolkit draws (for

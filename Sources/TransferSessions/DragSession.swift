@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One drag, from lift to end, as a state machine driven by a toolkit (GtkKit) or a

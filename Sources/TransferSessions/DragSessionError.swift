@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A drag session was driven out of order.
 public enum DragSessionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `event` (move, drop, cancel) is not possible in `phase`.

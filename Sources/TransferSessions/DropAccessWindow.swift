@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// The span during which providers handed to a drop may start loading: open while the

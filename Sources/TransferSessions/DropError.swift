@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Why a drop failed before any model changed.
 public enum DropError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Item `index` (zero-based) of the `count` dropped items could not be loaded or

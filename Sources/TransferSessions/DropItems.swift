@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The items of a drag as one reader sees them, in order: what a ``DropTarget`` is
 /// shown while the pointer hovers and what its drop handler receives in ``DropInfo``.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a drop destination did with a drop.
 public enum DropResult: Sendable, Hashable, CustomStringConvertible {
     /// The destination applied `count` items. `failures` lists items that failed and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A place that can receive drops, driven by a ``DragSession`` (and, on the desktop, by

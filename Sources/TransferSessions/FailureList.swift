@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// The items of a ``DropBatch`` that failed, with their indexes, recorded by whichever

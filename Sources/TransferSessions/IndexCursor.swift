@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// Hands out the indexes of a range, in order, each exactly once, to whichever task asks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The stable identity of an item in a ``CollectionStore``: assigned when the item is

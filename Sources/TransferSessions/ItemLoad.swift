@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// One load from an ``ItemProvider``, started synchronously and finished

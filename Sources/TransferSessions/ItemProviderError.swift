@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 
 /// Why loading from an ``ItemProvider`` failed. Each case names the content type (and

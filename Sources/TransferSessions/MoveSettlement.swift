@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What ``CollectionStore/endMove(_:outcome:)`` did when the source's session ended.
 public enum MoveSettlement: Sendable, Hashable {
     /// The session completed a move and the destination had inserted its own items: the

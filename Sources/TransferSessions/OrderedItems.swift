@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The items of one collection, in order, each with its stable id. The store's own
 /// small ordered storage: appends are O(1), lookups and removals by id are O(n) in the
 /// collection's size (collections in a scene are small; batches are applied in one pass).

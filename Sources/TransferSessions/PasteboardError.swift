@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Why reading a ``Pasteboard`` failed.
 public enum PasteboardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Item `index` offers what was asked for but failed to load or decode.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The rest of a drop after its handler returned: the loading already started and the
 /// model change still to come. The session awaits it (without blocking the main actor)
 /// before telling the source the outcome, so a source never removes moved items whose

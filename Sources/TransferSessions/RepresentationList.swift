@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension ItemProvider {
     /// An item's representations, in registration (fidelity) order.
     ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One slot per item, each written once by the task loading that item and read only
 /// after every task has finished (the task group's end orders the writes before the
 /// read), so no lock is needed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// Whether every ``CollectionStore`` checks its invariants after each transaction: on in

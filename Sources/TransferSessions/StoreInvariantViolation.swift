@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A broken rule of a ``CollectionStore``: always a bug in the store, never bad input.

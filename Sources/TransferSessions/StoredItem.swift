@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An item of a ``CollectionStore``: a value with its stable id.
 public struct StoredItem<Value: Sendable>: Identifiable, Sendable {
     /// The item's stable identity.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How the desktop toolkit says a drag ended, as the source's drag controller learns it.
 ///
 /// GtkKit reports this to a drag source's `onEnded`; ``DesktopDragBridge/end(_:_:)`` turns

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 
 /// Who reads an item in transit: code in the process that offered it, or another

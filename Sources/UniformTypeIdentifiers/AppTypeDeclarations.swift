@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The app's own type declarations, read from an Info.plist (XML or binary) with Apple's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What the type registry needs from the desktop's MIME database.
 ///
 /// `SharedMIMEDatabase` provides it from shared-mime-info; tests can stand in a small

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Ferry's encoding of dynamic type identifiers.
 ///
 /// A dynamic type stands for a tag no declaration claims. Its identifier is `dyn.ah`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Writes type declarations as a shared-mime-info package, so the desktop learns the
 /// app's types: install the text as `$XDG_DATA_HOME/mime/packages/<app id>.xml` and run
 /// `update-mime-database $XDG_DATA_HOME/mime`.

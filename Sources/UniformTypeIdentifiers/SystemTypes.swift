@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Apple's system-declared types: the identifiers, direct conformances, filename
 /// extensions and MIME types Apple documents for every `UTType` constant, plus the few
 /// undocumented parents those conformances name (`public.heif-standard`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What one pass over a tag's UTF-8 bytes, eight at a time, finds: its `TagTable` hash and
 /// what `TypeIdentifierSyntax.lookupKey(forTag:tagClass:)` needs to know to judge it
 /// without a byte loop. The fast lookups start here; anything out of the ordinary

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// An immutable hash table from tags (MIME types, filename extensions) to what the
 /// registry knows about them, built once when the registry loads and then read by any
 /// thread without a lock.

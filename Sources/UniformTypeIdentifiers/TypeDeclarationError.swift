@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Why an app's type declarations could not be read. Each case says which file, list,
 /// entry and key was wrong, so the Info.plist can be fixed without guessing.
 public enum TypeDeclarationError: Error, Hashable, Sendable, CustomStringConvertible {

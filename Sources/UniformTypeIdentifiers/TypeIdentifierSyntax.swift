@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The syntax rules Ferry applies to identifiers and tags before looking them up, so
 /// that hostile input (spaces, NULs, 10,000-character strings) is refused early and
 /// never reaches the registry's tables.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Synchronization
 
 /// A fixed number of places for records that are made on first use (the desktop

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The lookups `UTType` makes most often, answered for ordinary input (ASCII tags and
 /// file names) straight from the registry's immutable tables and the database's caches:
 /// no lock, no string made, nothing allocated once a type's record exists.

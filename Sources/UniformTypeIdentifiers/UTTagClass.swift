@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A kind of label that describes a type in another type system, such as a filename
 /// extension or a MIME type.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Apple's system-declared types, with Apple's names and identifiers.
 ///
 /// Each constant is the declared type for its identifier; its tags and conformances

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// `ferry-bench app`: the Ferry app measures itself (`ferry --benchmark`) on a private

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Wall-clock timing and reporting shared by every benchmark in `ferry-bench`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The CSV benchmark's Python anchors (polars and pyarrow, one thread each), run as child

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ferry-bench: Ferry next to the anchor each issue names, in one run, as ratios.
 // Usage: ferry-bench [benchmark...]   (no argument: all of them)
 import Foundation

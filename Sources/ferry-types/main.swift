@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // ferry-types: what Ferry's type registry says about a file, a file name, a MIME type, an
 // extension or a type identifier. A way to see UniformTypeIdentifiers work without a
 // display.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Ferry: the desktop app, one page per SPEC scene. See FerryOptions for the command line.
 import Foundation
 import FerryScenes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // gtkkit-demo: every GtkKit feature in a window. It stands in for the Ferry app in
 // GtkKit's UI tests; see DemoOptions for the flags the tests use.
 import Foundation

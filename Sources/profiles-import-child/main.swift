@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // profiles-import-child: the processes the durability tests start.
 //
 //   profiles-import-child <store path> <csv path>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @testable import CSV
 
 /// What reading an input produced: the records, their first lines, what lenient mode

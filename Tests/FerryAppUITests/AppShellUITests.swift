@@ -1,4 +1,6 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
+import FerryVersion
 import Testing
 
 extension FerryUITests {
@@ -46,7 +48,7 @@ extension FerryUITests {
                 for _ in 0..<2 { try session.key("Down") }  // the first item has focus when the menu opens
                 try session.key("Return")
                 try app.waitForAccessible("the About window") { nodes in
-                    nodes.contains { $0.role == "frame" && $0.name.contains("About") } && nodes.contains(name: "0.9")
+                    nodes.contains { $0.role == "frame" && $0.name.contains("About") } && nodes.contains(name: Ferry.version)
                 }
             }
         }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A running `ferry` process in a ``UISession``, read through its event log (`--log`),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Testing
 
 /// Every Ferry UI test, one at a time: each starts its own Xvfb, D-Bus session and Ferry

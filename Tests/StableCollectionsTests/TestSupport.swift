@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 
 /// A label row as in SPEC scene 2: a stored, immutable id and editable text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @testable import TextEditing
 
 /// Builds a change set from the compact notation that `ChangeSet.description` prints:

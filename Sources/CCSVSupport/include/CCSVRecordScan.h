@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 /* The CSV reader's record scanner: finds whole records in a buffer, many at a time, from
  * 64-byte block masks (where fields end outside quotes, worked out with a prefix XOR over the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 /* The CSV reader's 64-byte block classifier: which bytes of a block are quotes, delimiters,
  * line breaks or non-ASCII, as bit masks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #pragma once
 /* The few pieces of GtkKit that must be C: GObject subclasses (a lazy content provider, a
  * keyed list model, a slot widget) and the glue between libdispatch's main queue and the GLib loop. */

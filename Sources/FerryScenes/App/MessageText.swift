@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A message made to fit a line of limited width, the way GNOME apps show long paths:
 /// the middle of a path gives way first ("/tmp/…/people.csv"), then the middle of the
 /// message. The full message stays available (a toast's "Details" shows it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 
 /// SPEC scene 3 ("Filter"), headless: the records, the query and "Tiles only", the

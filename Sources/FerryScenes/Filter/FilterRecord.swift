@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 
 /// A record of the Filter page (SPEC scene 3): `{id, title, isTile}`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 
 /// SPEC scene 3 ("Filter")'s constants: what the seed says about the motion, the words on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 
 /// Where a row of the Filter list is drawn at one moment of a transition.

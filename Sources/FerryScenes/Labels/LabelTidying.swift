@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import TextEditing
 
 /// The Labels page's "Tidy" command: a programmatic rewrite applied under a caret policy

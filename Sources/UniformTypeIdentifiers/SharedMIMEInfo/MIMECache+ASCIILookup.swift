@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension MIMECache {
     // MARK: File names as ASCII bytes (the fast path of `mimeTypes(forFileName:)`)
 

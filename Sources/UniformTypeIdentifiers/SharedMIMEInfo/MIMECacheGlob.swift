@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One entry of a cache's glob list, decoded for fast repeated matching.
 struct MIMECacheGlob: Sendable {
     var pattern: [Unicode.Scalar]

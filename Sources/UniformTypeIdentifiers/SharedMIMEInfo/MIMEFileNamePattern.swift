@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// `fnmatch(3)` with flags 0, as GIO calls it for glob patterns, over Unicode scalars
 /// (what glibc does in a UTF-8 locale):
 ///

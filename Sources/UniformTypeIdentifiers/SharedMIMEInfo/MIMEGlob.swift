@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One file-name pattern of a MIME type, as declared by a `<glob>` element.
 ///
 /// Case-insensitive patterns are stored in lower case by `update-mime-database`; when the

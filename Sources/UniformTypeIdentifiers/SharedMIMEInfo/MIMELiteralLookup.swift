@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The outcome of looking a name up in one cache's literal list.
 enum MIMELiteralLookup {
     /// The name is not a literal in this cache.

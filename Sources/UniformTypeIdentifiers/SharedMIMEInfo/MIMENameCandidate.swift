@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A file-name match found by the ASCII fast path: the type is named by where its name is
 /// stored in one directory's cache, so that nothing is decoded until the answer is known.
 struct MIMENameCandidate: Sendable {

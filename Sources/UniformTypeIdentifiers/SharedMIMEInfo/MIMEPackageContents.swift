@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a set of shared-mime-info source XML files declares, merged in reading order
 /// the way `update-mime-database` merges a `packages` directory: later aliases and
 /// comments (per language) replace earlier ones; globs, magic and parents accumulate.

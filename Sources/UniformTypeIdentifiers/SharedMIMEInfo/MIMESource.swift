@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One directory's contribution to the database.
 struct MIMESource: Sendable {
     /// The `mime` directory, without a trailing slash.

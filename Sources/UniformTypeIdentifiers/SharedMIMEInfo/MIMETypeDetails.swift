@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The descriptive part of one MIME type: what `<MIME>/<media>/<subtype>.xml` holds
 /// (or the `<mime-type>` element of a package).
 struct MIMETypeDetails: Sendable, Equatable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension SharedMIMEDatabase {
     /// ``mimeTypes(forFileName:)`` for the usual name: non-empty, ASCII, without NUL. It
     /// works on the name's UTF-8 bytes (which are its code points) in place: no scalar

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension SharedMIMEDatabase {
     /// The human-readable description of `mimeType` (after resolving aliases), such as
     /// "PNG image", or `nil` when the database has none or does not know the type.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The registry reads the desktop database through `DesktopMIMEDatabase`.
 extension SharedMIMEDatabase: DesktopMIMEDatabase {
     var allMIMETypes: [String] { allTypes }

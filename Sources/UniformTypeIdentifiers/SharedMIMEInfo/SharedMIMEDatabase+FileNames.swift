@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension SharedMIMEDatabase {
     /// GIO keeps at most this many glob candidates for a file name.
     static let maximumNameCandidates = 10

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension SharedMIMEDatabase {
     /// GIO's name for "no idea": the type of arbitrary bytes.
     static let unknownType = "application/octet-stream"

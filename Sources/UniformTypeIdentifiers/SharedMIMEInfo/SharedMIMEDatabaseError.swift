@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Why a shared-mime-info database could not be loaded.
 ///
 /// Every case names the file and the place in it: a byte offset for the binary

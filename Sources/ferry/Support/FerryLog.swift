@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Writes ``FerryEvent``s, one line each on standard output: events only when asked

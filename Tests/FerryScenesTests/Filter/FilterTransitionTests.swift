@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import StableCollections
 import Testing
 @testable import FerryScenes

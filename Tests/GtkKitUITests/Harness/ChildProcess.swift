@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A process the UI harness started: in its own process group, with a clean signal mask

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A real desktop application in a ``UISession`` (Debian's Files or Text Editor), read

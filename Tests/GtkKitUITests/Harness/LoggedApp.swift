@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// A GTK app under test in a ``UISession`` that logs one line per event (window layout as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The Wayland side of a ``UISession``: PipeWire and WirePlumber (mutter's screen cast

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The models of Apple's "Meet Transferable" session and of a SwiftUI shapes sample, as
 // written for the Mac: nothing here knows which platform it is compiled for.
 import CoreTransferable

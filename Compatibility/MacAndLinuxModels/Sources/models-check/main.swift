@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Exercises the shared models the way an app would, and fails loudly if a transfer does
 // not round-trip: proof that the code compiled against this platform's frameworks also
 // behaves.

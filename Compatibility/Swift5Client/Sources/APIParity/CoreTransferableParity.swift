@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Every public symbol of Apple's CoreTransferable (docs/api-parity.md), referenced with
 // Apple's exact labels, optionality, defaults, async/throws, Sendable-ness and result
 // types: functions are assigned to closures of Apple's declared types, initialisers and

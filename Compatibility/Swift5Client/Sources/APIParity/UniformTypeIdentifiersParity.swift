@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Every public symbol of Apple's UniformTypeIdentifiers for Swift (docs/api-parity.md),
 // referenced with Apple's exact declarations; and the URL methods the framework adds to
 // Foundation. Compile-only; nothing here runs. Each reference is marked

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Transferable models as a Mac developer writes them (Swift 5 language mode, Apple's
 // module names). This file must compile unchanged against Ferry on Linux.
 import CoreTransferable

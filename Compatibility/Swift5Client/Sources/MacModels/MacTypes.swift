@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Written as a Mac developer writes it, against Apple's UniformTypeIdentifiers.
 // It must compile unchanged against Ferry on Linux.
 import Foundation

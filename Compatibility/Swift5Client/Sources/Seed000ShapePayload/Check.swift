@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What seed 000 says of its payload: one JSON representation of its own type, visible only
 // to this process, carrying the raw values "Circle" and "Square"; each placed shape its own id.
 import CoreTransferable

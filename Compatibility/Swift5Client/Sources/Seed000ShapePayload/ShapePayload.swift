@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 000 (Shapes), its listing ShapePayload.swift, unchanged.
 import Foundation
 import CoreTransferable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What seed 001 says of its items: the stored id never changes with the text or the order.
 import Foundation
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 001 (Labels): the model of its listing, unchanged (the SwiftUI app and views around
 // it are Mac-only).
 import Foundation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (06:34): a Codable profile with the field names as keys and optional URLs.
 import Foundation
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (06:34): the Codable profile, unchanged.
 import Foundation
 

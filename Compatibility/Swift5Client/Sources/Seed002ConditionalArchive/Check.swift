@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (12:35): CSV is offered while supportsCSV holds (it always does in the seed).
 import CoreTransferable
 import Foundation

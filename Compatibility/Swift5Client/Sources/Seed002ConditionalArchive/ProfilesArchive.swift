@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (12:35): the archive exported as CSV only when it supports it, unchanged.
 import CoreTransferable
 import UniformTypeIdentifiers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002's declared type (04:18).
 import UniformTypeIdentifiers
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (Meet Transferable, 04:18): declaring the content type, unchanged.
 import UniformTypeIdentifiers
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (05:01): pasted strings are appended to the fun facts, in order.
 public enum Seed002PasteCheck {
     public static func run() -> [String] {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (05:01): the profile a PasteButton appends fun facts to (the PasteButtonView
 // around it is SwiftUI, Mac-only). One call differs from the seed: it writes
 // `funFacts.append(newFunFacts)` with an array of strings, which no Swift compiler accepts

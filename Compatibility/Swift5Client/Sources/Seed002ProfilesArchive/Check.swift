@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (07:49): the archive travels as CSV both ways through its two functions.
 import CoreTransferable
 import Foundation

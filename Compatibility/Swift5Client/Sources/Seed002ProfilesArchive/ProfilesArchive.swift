@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (07:49): the archive as a DataRepresentation of CSV, unchanged.
 import CoreTransferable
 import UniformTypeIdentifiers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (10:04): JSON first, then the name as text for receivers that only take text.
 import CoreTransferable
 import Foundation

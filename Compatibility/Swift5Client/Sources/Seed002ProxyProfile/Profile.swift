@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (10:04): the profile with a text fallback exporting its name, unchanged.
 import CoreTransferable
 import UniformTypeIdentifiers

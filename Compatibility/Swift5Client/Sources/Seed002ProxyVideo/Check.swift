@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (11:20): a text field gets the video's URL; a receiver of files gets the file.
 import CoreTransferable
 import Foundation

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (11:20): the video with a URL fallback, unchanged.
 import CoreTransferable
 

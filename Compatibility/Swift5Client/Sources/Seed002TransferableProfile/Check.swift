@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (07:31): CodableRepresentation sends the whole profile as JSON of .profile.
 import CoreTransferable
 import Foundation

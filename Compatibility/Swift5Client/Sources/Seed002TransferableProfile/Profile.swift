@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (07:31): the profile made Transferable with a CodableRepresentation.
 // One line differs from the seed: it writes `extension Profile: Codable, Transferable`,
 // which no Swift compiler accepts (the struct already declares Codable: "redundant

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (08:46): a received video is copied into the user's movies folder (XDG's videos
 // folder here), under a unique name when its name is taken; nothing is overwritten.
 import CoreTransferable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 002 (08:46): the video transferred as a file and copied into the user's movies
 // folder (XDG's videos folder on Linux), unchanged.
 import CoreTransferable

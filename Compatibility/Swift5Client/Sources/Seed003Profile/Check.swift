@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 003: a profile with a name and a phone number, JSON of com.example.profile first
 // and its name as text for text editors.
 import CoreTransferable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 003 (Making a view into a drag source): the profile model, its transfer
 // representations and its content type, unchanged (the SwiftUI views are Mac-only).
 import CoreTransferable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 004's verification table: the visible ids after each step.
 public enum Seed004Check {
     public static func run() -> [String] {

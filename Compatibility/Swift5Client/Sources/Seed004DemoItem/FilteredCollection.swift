@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Seed 004 (Filter): the record type, the sample data and the filter of its listing. The
 // lines are the seed's; only their container differs: the seed keeps them in a SwiftUI
 // `View` (Mac-only), here they sit in a plain struct with the same names.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Runs the check of every seed listing compiled in this package (Swift 5 language mode,
 // Apple's module names) and exits non-zero when one behaves otherwise than its seed says.
 import Foundation
