@@ -122,15 +122,6 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     /// Waits until this process's accessible objects satisfy `condition`; returns them.
     @discardableResult
     func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
-        var last: [AccessibleNode] = []
-        do {
-            return try session.waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
-                last = (try? self.accessible()) ?? []
-                return condition(last) ? last : nil
-            }
-        } catch {
-            let names = last.filter { !$0.name.isEmpty || $0.text != nil }.map(\.description).joined(separator: "\n  ")
-            throw UISession.Failure("\(error)\naccessible objects seen:\n  \(names)")
-        }
+        try session.waitForAccessible(pid: process.pid, what, timeout: timeout, condition)
     }
 }

@@ -17,6 +17,9 @@ extension FerryUITests {
             ["Juan Chavez", "Mei Chen", "New profile"].contains { node.name.hasPrefix($0) }
         }
 
+        /// A 16×16 red PNG.
+        static let redPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
+
         static func dataFolder(_ session: UISession) -> URL {
             URL(fileURLWithPath: session.environment["XDG_DATA_HOME"]!).appendingPathComponent("ferry")
         }
@@ -26,9 +29,7 @@ extension FerryUITests {
             try UISession.run("profiles-media", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
                 let video = session.directory.appendingPathComponent("clip.mp4")
-                // A 16×16 red PNG.
-                try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
-                    .write(to: image)
+                try Self.redPNG.write(to: image)
                 try Data(repeating: 7, count: 3_000_000).write(to: video)
                 let notes = session.directory.appendingPathComponent("meeting-notes-" + String(repeating: "and-more-notes-", count: 8) + "final.txt")
                 try Data("not a video".utf8).write(to: notes)
@@ -146,8 +147,7 @@ extension FerryUITests {
         func imageBytesDroppedOnThePortraitBecomeIt(on backend: DisplayBackend) throws {
             try UISession.run("profiles-image-bytes", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
-                try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
-                    .write(to: image)
+                try Self.redPNG.write(to: image)
                 let app = try FerryApp(session, title: "UI Bytes", page: "profiles")
                 let browser = try DemoApp(session, title: "UI Browser", arguments: ["--image-source", image.path])
                 try browser.moveWindow(to: ScreenPoint(x: 900, y: 420))

@@ -94,8 +94,7 @@ extension FerryUITests {
         func seed002Portrait_dropReportsTheRealOutcome(on backend: DisplayBackend) throws {
             try UISession.run("seed002-portrait", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
-                try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAF0lEQVR4nGP4z8BAEiJN9aiGUQ1DSgMAkPn/Afnh+ngAAAAASUVORK5CYII=")!
-                    .write(to: image)
+                try ProfilesUITests.redPNG.write(to: image)
                 // A file where the portraits folder should be: copying a portrait in fails.
                 let data = ProfilesUITests.dataFolder(session)
                 try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)

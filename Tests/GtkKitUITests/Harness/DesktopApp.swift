@@ -39,16 +39,7 @@ final class DesktopApp: @unchecked Sendable {
     /// Waits until the application's accessible objects satisfy `condition`.
     @discardableResult
     func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
-        var last: [AccessibleNode] = []
-        do {
-            return try session.waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
-                last = (try? self.accessible()) ?? []
-                return condition(last) ? last : nil
-            }
-        } catch {
-            let names = last.filter { !$0.name.isEmpty || $0.text != nil }.map(\.description).joined(separator: "\n  ")
-            throw UISession.Failure("\(error)\naccessible objects seen:\n  \(names)")
-        }
+        try session.waitForAccessible(pid: process.pid, what, timeout: timeout, extents: true, condition)
     }
 
     /// Its window as AT-SPI shows it (name and size).

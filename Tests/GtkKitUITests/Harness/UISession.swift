@@ -350,18 +350,19 @@ final class UISession: @unchecked Sendable {
         return try JSONDecoder().decode([AccessibleNode].self, from: Data(line.utf8))
     }
 
-    /// Waits until `pid`'s accessible tree satisfies `condition`; returns the tree.
+    /// Waits until `pid`'s accessible tree satisfies `condition`; returns the tree. On a
+    /// timeout the error lists what was seen (names, and text with its caret).
     @discardableResult
-    func waitForAccessible(pid: pid_t, _ what: String, timeout: Double = 10,
+    func waitForAccessible(pid: pid_t, _ what: String, timeout: Double = 10, extents: Bool = false,
                            _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
         var last: [AccessibleNode] = []
         do {
             return try waitFor(what, timeout: timeout, interval: 0.3) { () -> [AccessibleNode]? in
-                last = (try? self.accessibleTree(pid: pid)) ?? []
+                last = (try? self.accessibleTree(pid: pid, extents: extents)) ?? []
                 return condition(last) ? last : nil
             }
         } catch {
-            let names = last.filter { !$0.name.isEmpty }.map { "\($0.role): \($0.name)" }.joined(separator: "\n  ")
+            let names = last.filter { !$0.name.isEmpty || $0.text != nil }.map(\.description).joined(separator: "\n  ")
             throw Failure("\(error)\naccessible objects seen:\n  \(names)")
         }
     }
