@@ -171,7 +171,7 @@ struct SmallFilesystem {
         let archive = ProfilesArchive(profiles: Self.bulkyProfiles(400, seed: 4))
         for durability in [TransferFileIO.Durability.atomic, .flushed] {
             do {
-                try await archive.export(to: destination, contentType: .commaSeparatedText, durability: durability)
+                try await archive.export(toFile: destination, contentType: .commaSeparatedText, durability: durability)
                 Issue.record("400 bulky profiles fit in 8 KiB")
             } catch {
                 #expect(Self.isDiskFull(error), "\(error)")
@@ -211,7 +211,7 @@ struct SmallFilesystem {
         // Saving a profile's video ("Export…") to the full disk.
         let saved = disk.file("saved.mp4")
         do {
-            try await Video(url: source).export(to: saved, contentType: .mpeg4Movie, durability: .flushed)
+            try await Video(url: source).export(toFile: saved, contentType: .mpeg4Movie, durability: .flushed)
             Issue.record("a 1 MiB video was saved in 16 KiB")
         } catch {
             #expect(Self.isDiskFull(error), "\(error)")
