@@ -4,7 +4,7 @@ import CoreTransferable
 import TransferSessions
 
 /// A widget's drag source controller (`GtkDragSource`, an event controller on the widget),
-/// made by ``Widget/draggable(_:operations:preview:onEnded:)``.
+/// made by ``Widget/draggable(_:operations:preview:liftShape:onEnded:)``.
 ///
 /// It reports how each drag ended as TransferSessions' `ToolkitDragEnd`, which a
 /// `DesktopDragBridge` takes as it is.

@@ -20,7 +20,7 @@ extension ProfileStore {
     }
 
     /// Imports a profiles CSV file, streamed, in one transaction (see
-    /// ``importCSV(_:ids:)``). Only a regular file is read (see ``ProfilesCSVFile``).
+    /// ``importCSV(_:ids:)``). Only a regular file is read (see `ProfilesCSVFile`).
     @discardableResult
     public func importCSV(fileAt url: URL, ids policy: IDConflictPolicy = .assignNewID) throws(ProfileStoreError) -> Int {
         let file: ProfilesCSVFile

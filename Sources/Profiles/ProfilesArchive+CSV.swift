@@ -24,7 +24,7 @@ extension ProfilesArchive {
     }
 
     /// Reads an archive from a CSV file, streamed. Only a regular file is read (see
-    /// ``ProfilesCSVFile``).
+    /// `ProfilesCSVFile`).
     public init(csvFileAt url: URL) throws(ProfilesArchiveError) {
         let file = try ProfilesCSVFile(url: url)
         // The file's descriptor must stay open until the archive has read it all.
