@@ -74,7 +74,8 @@ class LoggedApp: @unchecked Sendable {
         let name = windowTitle ?? title
         switch session.backend {
         case .x11:
-            _ = try session.x11Tool("/usr/bin/xdotool", ["windowmove", "--sync", try windowID(name), "\(point.x)", "\(point.y)"], timeout: 20)
+            let moved = try session.x11Tool("/usr/bin/xdotool", ["windowmove", "--sync", try windowID(name), "\(point.x)", "\(point.y)"], timeout: 20)
+            guard moved.status == 0 else { throw UISession.Failure("xdotool windowmove failed: \(moved.output)") }
         case .wayland:
             let origin = try windowOrigin(name)
             let grip = try headerGrip(name)

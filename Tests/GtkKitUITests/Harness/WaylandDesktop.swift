@@ -174,14 +174,17 @@ final class RemoteDesktopDriver: @unchecked Sendable {
     cast = call(SC, '/org/gnome/Mutter/ScreenCast', SC, 'CreateSession',
                 GLib.Variant('(a{sv})', ({'remote-desktop-session-id': GLib.Variant('s', session_id)},)), '(o)').unpack()[0]
     stream = call(SC, cast, SC + '.Session', 'RecordMonitor', GLib.Variant('(sa{sv})', ('', {})), '(o)').unpack()[0]
+    # Wait for the stream's PipeWire node: the signal itself ends the wait, 15 s at most.
     node = []
-    bus.signal_subscribe(None, SC + '.Stream', 'PipeWireStreamAdded', stream, None, Gio.DBusSignalFlags.NONE,
-                         lambda *args: node.append(args[5].unpack()[0]))
+    waiting = GLib.MainLoop()
+    def on_stream_added(*args):
+        node.append(args[5].unpack()[0])
+        waiting.quit()
+    bus.signal_subscribe(None, SC + '.Stream', 'PipeWireStreamAdded', stream, None, Gio.DBusSignalFlags.NONE, on_stream_added)
     call(RD, session, RD + '.Session', 'Start')
-    context = GLib.MainContext.default()
-    deadline = time.monotonic() + 15
-    while not node and time.monotonic() < deadline:
-        context.iteration(False) or time.sleep(0.01)
+    GLib.timeout_add_seconds(15, waiting.quit)
+    if not node:
+        waiting.run()
     if not node:
         replies.write('error no screen cast stream from mutter\n'); sys.exit(1)
 
