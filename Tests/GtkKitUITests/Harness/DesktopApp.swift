@@ -50,11 +50,7 @@ final class DesktopApp: @unchecked Sendable {
 
     /// Its X window. X11 only.
     private func windowID() throws -> String {
-        let name = try frame().name
-        return try session.waitFor("the X window \"\(name)\"", timeout: 10, interval: 0.1) { () -> String? in
-            let found = try session.x11Tool("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: name))$"], timeout: 5)
-            return found.output.split(separator: "\n").first.map(String.init)
-        }
+        try session.x11WindowID(titled: try frame().name)
     }
 
     /// Gives its window the keyboard. On X11 there is no window manager to do it on a
@@ -72,11 +68,7 @@ final class DesktopApp: @unchecked Sendable {
         let frame = try frame()
         switch session.backend {
         case .x11:
-            let geometry = try session.x11Tool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try windowID()], timeout: 5).output
-            func value(_ key: String) -> Int {
-                geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
-            }
-            return ScreenPoint(x: value("X"), y: value("Y"))
+            return try session.x11WindowOrigin(titled: frame.name)
         case .wayland:
             let size = frame.extents!
             return ScreenPoint(x: max(0, (WaylandDesktop.width - size[2]) / 2), y: max(0, (WaylandDesktop.height - size[3]) / 2))

@@ -59,11 +59,7 @@ class LoggedApp: @unchecked Sendable {
 
     /// The X window titled `windowTitle` (this app's first window by default). X11 only.
     func windowID(_ windowTitle: String? = nil) throws -> String {
-        let name = windowTitle ?? title
-        return try session.waitFor("the window \"\(name)\"", timeout: 10, interval: 0.1) { () -> String? in
-            let result = try session.x11Tool("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: name))$"], timeout: 5)
-            return result.output.split(separator: "\n").first.map(String.init)
-        }
+        try session.x11WindowID(titled: windowTitle ?? title)
     }
 
     /// Moves a window so that its surface's top-left corner is at `point` (or as near as
@@ -148,11 +144,7 @@ class LoggedApp: @unchecked Sendable {
         let name = windowTitle ?? title
         switch session.backend {
         case .x11:
-            let geometry = try session.x11Tool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try windowID(name)], timeout: 5).output
-            func value(_ key: String) -> Int {
-                geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
-            }
-            return ScreenPoint(x: value("X"), y: value("Y"))
+            return try session.x11WindowOrigin(titled: name)
         case .wayland:
             if let origin = session.waylandWindowOrigins[name] { return origin }
             return try probeWindowOrigin(name, near: ScreenPoint(x: WaylandDesktop.width / 2, y: WaylandDesktop.height / 2))

@@ -290,6 +290,23 @@ final class UISession: @unchecked Sendable {
         }
     }
 
+    /// The X window titled exactly `title`, once it exists. X11 only.
+    func x11WindowID(titled title: String) throws -> String {
+        try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
+            let found = try x11Tool("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"], timeout: 5)
+            return found.output.split(separator: "\n").first.map(String.init)
+        }
+    }
+
+    /// Where the X window titled `title` sits on the screen. X11 only.
+    func x11WindowOrigin(titled title: String) throws -> ScreenPoint {
+        let geometry = try x11Tool("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try x11WindowID(titled: title)], timeout: 5).output
+        func value(_ key: String) -> Int {
+            geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
+        }
+        return ScreenPoint(x: value("X"), y: value("Y"))
+    }
+
     /// Runs the X11 tool `executable` (`xdotool`, `xclip`) directly; only for what has no
     /// Wayland counterpart in a test written for X11 alone.
     func x11Tool(_ executable: String, _ arguments: [String], timeout: Double = 10) throws -> (status: Int32?, output: String) {
