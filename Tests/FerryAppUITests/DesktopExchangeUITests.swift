@@ -138,26 +138,78 @@ extension FerryUITests {
             }
         }
 
+        /// A file copied in Files (Ctrl+C) and pasted as fun facts: Files offers the file
+        /// and its path as text; `String` does not import a CSV file, so the paste takes
+        /// the text, in whichever order the backend lists them.
         @Test(arguments: DisplayBackend.allCases)
-        func aCSVFileDraggedFromFilesIsImported(on backend: DisplayBackend) throws {
+        func aFileCopiedInFilesIsPastedAsItsText(on backend: DisplayBackend) throws {
+            try UISession.run("exchange-files-copy", backend: backend) { session in
+                let folder = session.directory.appendingPathComponent("Copies")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("name\r\nAda\r\n".utf8).write(to: folder.appendingPathComponent("people.csv"))
+                let files = try DesktopApp.files(session, folder: folder)
+                let icon = try files.point(of: "people.csv in Files") { $0.role == "table cell" && $0.name == "people.csv" }
+                let app = try FerryApp(session, title: "UI Copy", page: "profiles")
+                try app.moveWindow(to: Self.ferryPlace)
+                try session.click(icon)
+                try files.focus(clickingAt: icon)
+                try session.key("ctrl+c")
+                try app.focus()
+                try app.waitForAccessible("Paste enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
+                try session.click(try app.point("profiles-paste", preferringX: 1230))
+                let nodes = try app.waitForAccessible("the file's text as a fun fact") { nodes in
+                    nodes.contains(name: "Added 1 fun fact(s).") && nodes.contains { $0.name.hasPrefix("• ") && $0.name.contains("people.csv") }
+                }
+                session.expect(!nodes.contains { $0.name.hasPrefix("Paste failed") }, "no failure shown")
+            }
+        }
+
+        /// Files dragged from Files land where they are dropped (a CSV file is imported, a
+        /// PNG becomes the portrait), and the portrait dragged back into Files becomes a
+        /// file there again, copied by Files from Ferry's stored portrait.
+        @Test(arguments: DisplayBackend.allCases)
+        func filesFromFilesAreImportedAndThePortraitGoesBack(on backend: DisplayBackend) throws {
             try UISession.run("exchange-files-csv", backend: backend) { session in
                 let folder = session.directory.appendingPathComponent("Exports")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data("name,bio\r\nAda Lovelace,Wrote the first program\r\n".utf8).write(to: folder.appendingPathComponent("people.csv"))
+                let face = folder.appendingPathComponent("face.png")
+                try ProfilesUITests.redPNG.write(to: face)
                 let files = try DesktopApp.files(session, folder: folder)
-                let icon = try files.point(of: "people.csv in Files") { $0.role == "table cell" && $0.name == "people.csv" }
+                func cell(_ name: String) throws -> ScreenPoint {
+                    try files.point(of: "\(name) in Files") { $0.role == "table cell" && $0.name == name }
+                }
+                let csv = try cell("people.csv"), png = try cell("face.png")
+                // Below the list's rows, left of where Ferry's window goes.
+                let emptyList = try files.point(of: "the list below its rows", offset: (40, 200)) { $0.role == "table cell" && $0.name == "people.csv" }
                 let app = try FerryApp(session, title: "UI Import", page: "profiles")
                 try app.moveWindow(to: Self.ferryPlace)
-                // Files is raised when the drag starts in it: drop right of its window.
+                // Files is raised when a drag starts in it: drop right of its window.
                 let zone = try app.point("profiles-csv-drop", preferringX: 1100)
-                let mark = app.mark
-                try session.drag(from: icon, to: zone) {
+                var mark = app.mark
+                try session.drag(from: csv, to: zone) {
                     try app.holdUntilTargeted("profiles-csv-drop", at: zone, after: mark)
                 }
                 try app.waitForAccessible("Ada imported from the file") { nodes in
                     nodes.contains { $0.role == "push button" && $0.name.hasPrefix("Ada Lovelace") }
                         && ProfilesUITests.rows(nodes) == ["Juan Chavez", "Mei Chen"]
                 }
+
+                let portrait = try app.point("profiles-portrait", preferringX: 1220)
+                mark = app.mark
+                try session.drag(from: png, to: portrait) {
+                    try app.holdUntilTargeted("profiles-portrait", at: portrait, after: mark)
+                }
+                try app.waitForAccessible("the portrait from Files") { $0.contains(name: "Portrait: face.png") && $0.contains(name: "Portrait replaced.") }
+
+                // The original goes; the portrait dragged into Files brings a copy back.
+                try FileManager.default.removeItem(at: face)
+                try files.waitForAccessible("face.png gone from Files") { !$0.contains { $0.role == "table cell" && $0.name == "face.png" } }
+                mark = app.mark
+                try session.drag(from: portrait, to: emptyList)
+                try files.waitForAccessible("the portrait copied into Files", timeout: 20) { $0.contains { $0.role == "table cell" && $0.name == "face.png" } }
+                try app.waitForLog("DRAG_END UI Import portrait gtk=copied", after: mark)
+                session.expect((try? Data(contentsOf: face)) == ProfilesUITests.redPNG, "Files copied the portrait's bytes")
             }
         }
     }
