@@ -135,6 +135,18 @@ extension FerryUITests {
                 try app.waitForLog("DRAG_END UI Files archive gtk=copied", after: mark)
                 let archive = try String(contentsOf: folder.appendingPathComponent("Profiles.csv"), encoding: .utf8)
                 session.expect(archive.contains("Juan Chavez") && archive.contains("Mei Chen"), "the archive lists both profiles: \(archive)")
+
+                // With "Allow CSV export" off the archive offers no CSV: Files gets nothing.
+                try session.click(try app.point("profiles-allow-csv"))
+                try app.waitForAccessible("CSV export off") { nodes in
+                    nodes.contains { $0.name == "Allow CSV export" && $0.role != "label" && !$0.states.contains("checked") }
+                }
+                mark = app.mark
+                try session.drag(from: try app.point("profiles-csv-handle", preferringX: 700), to: empty)
+                let ended = try app.waitForLog("DRAG_END UI Files archive", after: mark)
+                session.expect(!ended.contains("gtk=copied"), "nobody took the archive without CSV: \(ended)")
+                let listed = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                session.expect(listed == ["Mei Chen.ferryprofile", "Profiles.csv", "notes.txt"], "no file was added: \(listed)")
             }
         }
 
