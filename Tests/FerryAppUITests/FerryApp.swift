@@ -24,6 +24,14 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         try locateNewWindow()
     }
 
+    /// Follows a Ferry process started some other way (from its desktop entry, with
+    /// `FERRY_LOG=1`), once its window `title` is laid out.
+    init(attachingTo process: ChildProcess, in session: UISession, title: String) throws {
+        super.init(session: session, process: process, title: title)
+        _ = try waitForLog("GEOMETRY_DONE \(title) ", timeout: 30)
+        try locateNewWindow()
+    }
+
     /// Where a landmark widget is on screen: its centre and size (Ferry logs both).
     func frame(_ landmark: String, window windowTitle: String? = nil, after mark: Int = 0) throws -> (center: ScreenPoint, width: Int, height: Int) {
         let name = windowTitle ?? title
