@@ -9,6 +9,7 @@ public struct URILaunchError: Error, Sendable, CustomStringConvertible {
     /// application failed to start).
     public let reason: String
 
+    /// The URI and the reason, for logs and messages.
     public var description: String { "cannot open \(uri): \(reason)" }
 }
 

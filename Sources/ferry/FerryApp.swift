@@ -70,7 +70,8 @@ final class FerryApp {
             var about = AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
                                   comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
                                   + "shown scene by scene.", website: FerryInstallation.homepage,
-                                  iconName: self.options.applicationID)
+                                  // The app's icon is in the icon theme once installed.
+                                  iconName: FerryInstallation.dataFolder == nil ? "edit-copy-symbolic" : FerryOptions().applicationID)
             about.license = .apache2
             about.copyright = "© 2026 The Ferry project"
             about.developers = ["The Ferry project maintainers"]

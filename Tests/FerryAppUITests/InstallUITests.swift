@@ -51,6 +51,14 @@ extension FerryUITests {
                     Set(nodes.filter { $0.role == "frame" }.map(\.name)).isSuperset(of: ["Ferry", "Ferry 2"])
                 }
 
+                // A later launch's --title and --page name its window.
+                let third = try session.start(command[0], Array(command.dropFirst()) + ["--title", "Third", "--page", "labels"],
+                                              name: "ferry-third", extraEnvironment: environment)
+                session.expect(third.wait(seconds: 20) == 0, "the third launch did not end cleanly")
+                try app.waitForLog("GEOMETRY_DONE Third page=labels", timeout: 30)
+                try session.key("ctrl+w")  // closes the third window again; "Ferry 2" is on top once more
+                try app.waitForAccessible("the third window closed") { nodes in !nodes.contains { $0.role == "frame" && $0.name == "Third" } }
+
                 // Both windows show the one profile store: a profile added in the second
                 // (on top) is listed in both.
                 _ = try app.showPage(4, named: "profiles", window: "Ferry 2")
