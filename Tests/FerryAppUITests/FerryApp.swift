@@ -138,3 +138,17 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         try session.waitForAccessible(pid: process.pid, what, timeout: timeout, condition)
     }
 }
+
+extension [AccessibleNode] {
+    /// The objects of each window, by title, in tree order: the AT-SPI dump lists a
+    /// window's objects after its frame.
+    var byWindow: [String: [AccessibleNode]] {
+        var result: [String: [AccessibleNode]] = [:]
+        var current: String?
+        for node in self {
+            if node.role == "frame" { current = node.name; continue }
+            if let current { result[current, default: []].append(node) }
+        }
+        return result
+    }
+}

@@ -65,22 +65,10 @@ extension FerryUITests {
                 let secondWindow = try FerryApp(attachingTo: first, in: session, title: "Ferry 2")
                 try session.click(try secondWindow.point(ofAccessible: "Add Profile") { $0.role == "push button" && $0.name.hasPrefix("Add Profile") })
                 try app.waitForAccessible("the new profile in both windows") { nodes in
-                    let windows = Self.windows(nodes)
+                    let windows = nodes.byWindow
                     return windows.count == 2 && windows.values.allSatisfy { $0.contains { $0.role.hasSuffix("button") && $0.name.hasPrefix("New profile") } }
                 }
             }
-        }
-
-        /// The accessible objects of each window (by title), in tree order: a window's
-        /// objects follow its frame.
-        static func windows(_ nodes: [AccessibleNode]) -> [String: [AccessibleNode]] {
-            var result: [String: [AccessibleNode]] = [:]
-            var current: String?
-            for node in nodes {
-                if node.role == "frame" { current = node.name; continue }
-                if let current { result[current, default: []].append(node) }
-            }
-            return result
         }
 
         /// The desktop entry's Exec line as a command, its program found on `path`.
