@@ -3,7 +3,7 @@
 export PATH := /opt/swift/usr/bin:$(PATH)
 SWIFT ?= swift
 
-.PHONY: deps deps-libs build run demo screenshots types test test-libs docs bench fuzz clean
+.PHONY: deps deps-libs build run demo screenshots types test test-libs docs bench fuzz clean install uninstall
 
 deps:
 	@scripts/install-deps
@@ -69,6 +69,18 @@ bench: deps
 FUZZ_SECONDS ?= 30
 fuzz:
 	Fuzz/run-all.sh $(FUZZ_SECONDS)
+
+# Installs the release app under PREFIX (staged under DESTDIR for packaging): the
+# binary, its data in share/ferry, desktop entry, icons, metainfo and MIME package; see
+# the README's "Installing Ferry" and scripts/install-ferry.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: deps
+	$(SWIFT) build -c release --product ferry --static-swift-stdlib
+	scripts/install-ferry install --binary .build/release/ferry --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+uninstall:
+	scripts/install-ferry uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
 
 clean:
 	rm -rf .build

@@ -13,6 +13,22 @@ public struct AboutInfo: Sendable {
     public var website: String?
     /// The icon shown above the name, from the icon theme.
     public var iconName: String?
+    /// The licence, shown on the window's Legal page.
+    public var license: License?
+    /// The copyright line, shown on the Legal page.
+    public var copyright: String?
+    /// The people who made the application, shown on the Credits page.
+    public var developers: [String] = []
+    /// Where to report a problem.
+    public var issueURL: String?
+
+    /// A licence the About window names and links to.
+    public enum License: Sendable, Hashable {
+        /// The Apache License 2.0 (SPDX `Apache-2.0`).
+        case apache2
+        /// Any other licence, as text shown on the Legal page.
+        case custom(String)
+    }
 
     /// Creates the About information.
     public init(applicationName: String, version: String, developerName: String, comments: String = "",

@@ -20,6 +20,7 @@ public final class Application {
     let applicationPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
     private var windows: [UInt: ApplicationWindow] = [:]
+    private var handlesCommandLine = false
 
     /// Creates an application.
     ///
@@ -45,6 +46,25 @@ public final class Application {
     /// time it is launched again). Create and present the first window here.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         connectSignal(applicationPointer, "activate") { _, _ in handler() }
+    }
+
+    /// Runs `handler` with each launch's command line (the program name first) and
+    /// answers that launch's exit status: this process's own launch at ``run()`` and, for
+    /// a unique application, every later launch of the same application id, which
+    /// GApplication forwards over D-Bus to this (the first) process and then ends with
+    /// the status `handler` returns. `activate` is not emitted for a launch handled here.
+    public func onCommandLine(_ handler: @escaping @MainActor (_ arguments: [String]) -> Int32) {
+        let gapp = GObjectHandle<GioClass.Application>(applicationPointer).pointer
+        g_application_set_flags(gapp, GApplicationFlags(rawValue: g_application_get_flags(gapp).rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue))
+        handlesCommandLine = true
+        connectSignal(applicationPointer, "command-line") { arguments, result in
+            guard let commandLine = arguments.object(1) else { result.setInt(1); return }
+            var count: Int32 = 0
+            let vector = g_application_command_line_get_arguments(GObjectHandle<GioClass.CommandLine>(commandLine).pointer, &count)
+            defer { g_strfreev(vector) }
+            let words = (0..<Int(count)).compactMap { index in vector?[index].map { String(cString: $0) } }
+            result.setInt(handler(words))
+        }
     }
 
     /// Adds the application action `app.<name>`, run by `handler`, with keyboard shortcuts
@@ -74,15 +94,15 @@ public final class Application {
 
     /// Runs the application until its last window closes (or ``quit()``), and returns the
     /// exit status. Command-line arguments are the caller's to parse: GApplication sees
-    /// only the program name.
+    /// only the program name, unless ``onCommandLine(_:)`` asked for them (then it
+    /// passes them, unparsed, to that handler in the first process).
     public func run() -> Int32 {
         MainQueueBridge.install()
         defer { OfferedFiles.removeAll() }
-        var name = strdup(CommandLine.arguments.first ?? "app")
-        defer { free(name) }
-        return withUnsafeMutablePointer(to: &name) { argv in
-            g_application_run(GObjectHandle<GioClass.Application>(applicationPointer).pointer, 1, argv)
-        }
+        let words = handlesCommandLine ? CommandLine.arguments : [CommandLine.arguments.first ?? "app"]
+        var argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return g_application_run(GObjectHandle<GioClass.Application>(applicationPointer).pointer, Int32(words.count), &argv)
     }
 
     /// Ends ``run()``.

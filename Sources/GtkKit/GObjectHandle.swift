@@ -147,6 +147,8 @@ enum GioClass {
     enum InputStream: StructGObjectClass { typealias Instance = GInputStream; static var type: GType { g_input_stream_get_type() } }
     enum ActionMap: OpaqueGObjectClass { static var type: GType { g_action_map_get_type() } }
     enum File: OpaqueGObjectClass { static var type: GType { g_file_get_type() } }
+    enum AppLaunchContext: StructGObjectClass { typealias Instance = GAppLaunchContext; static var type: GType { g_app_launch_context_get_type() } }
+    enum CommandLine: StructGObjectClass { typealias Instance = GApplicationCommandLine; static var type: GType { g_application_command_line_get_type() } }
 }
 
 extension Widget {

@@ -65,6 +65,7 @@ struct SignalArguments: @unchecked Sendable {
 struct SignalReturn: @unchecked Sendable {
     let value: UnsafeMutablePointer<GValue>?
     func setBool(_ result: Bool) { if let value { g_value_set_boolean(value, result ? 1 : 0) } }
+    func setInt(_ result: Int32) { if let value { g_value_set_int(value, gint(result)) } }
     func setFlags(_ result: UInt32) { if let value { g_value_set_flags(value, guint(result)) } }
     /// Hands over a reference the handler owns (transfer full), or NULL.
     func takeObject(_ object: UnsafeMutableRawPointer?) {

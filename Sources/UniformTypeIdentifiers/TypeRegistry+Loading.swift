@@ -32,14 +32,29 @@ extension TypeRegistry {
 /// Where the app's type declarations are looked for, in order:
 /// 1. each path in `$FERRY_TYPE_DECLARATIONS` (separated by `:`);
 /// 2. `Info.plist` among the main bundle's resources;
-/// 3. `Info.plist` at the top, or one folder down, of each SwiftPM resource bundle
-///    (`*.resources`) beside the executable, so an app target ships its declarations with
-///    `resources: [.copy("TypeDeclarations")]` holding `TypeDeclarations/Info.plist`.
+/// 3. for an installed app, whose executable runs from `<prefix>/bin`: every `*.plist` in
+///    `<prefix>/share/<executable name>/TypeDeclarations/` (where `make install` puts
+///    them), and nothing beside the executable, so an installed app never reads the
+///    bundles of other programs that share its `bin` folder;
+/// 4. otherwise (a build folder): `Info.plist` at the top, or one folder down, of each
+///    SwiftPM resource bundle (`*.resources`) beside the executable, so an app target
+///    ships its declarations with `resources: [.copy("TypeDeclarations")]` holding
+///    `TypeDeclarations/Info.plist`.
 enum AppTypeDeclarationLocations {
+    /// The installed declarations folder of an executable at `executable`, when it exists.
+    static func installedFolder(executable: URL) -> URL? {
+        let folder = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/\(executable.lastPathComponent)/TypeDeclarations")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return folder
+    }
+
     static func discovered(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executableDirectory: URL? = Bundle.main.executableURL?.deletingLastPathComponent()
+        executable: URL? = Bundle.main.executableURL
     ) -> [URL] {
+        let executableDirectory = executable?.deletingLastPathComponent()
         var urls: [URL] = []
         if let list = environment[AppTypeDeclarations.environmentVariable] {
             urls += list.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
@@ -47,7 +62,10 @@ enum AppTypeDeclarationLocations {
         if let main = Bundle.main.url(forResource: "Info", withExtension: "plist") {
             urls.append(main)
         }
-        if let directory = executableDirectory {
+        if let executable, let installed = installedFolder(executable: executable) {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: installed.path)) ?? []).filter { $0.hasSuffix(".plist") }
+            urls += names.sorted().map { installed.appendingPathComponent($0) }
+        } else if let directory = executableDirectory {
             let manager = FileManager.default
             let bundles = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
                 .filter { $0.hasSuffix(".resources") }

@@ -4,8 +4,10 @@ import FerryScenes
 import FerryVersion
 import GtkKit
 
-/// The application: its actions and shortcuts, the About window, and the open windows
-/// (each independent). Also runs the screenshot and timing modes.
+/// The application: its actions and shortcuts, the About window, help, and the open
+/// windows (each independent but for the shared profile store). One process per
+/// application id: a second launch opens a window here. Also runs the screenshot and
+/// timing modes.
 @MainActor
 final class FerryApp {
     let application: Application
@@ -26,26 +28,61 @@ final class FerryApp {
     init(options: FerryOptions, launched: ContinuousClock.Instant) {
         self.options = options
         self.launched = launched
-        application = Application(id: options.applicationID)
-        application.onActivate { [unowned self] in self.activate() }
+        // One instance per application id: a later `ferry` hands its command line to the
+        // running process, which opens a window for it. The screenshot and timing runs
+        // stay separate processes, as they quit when done.
+        let separate = options.screenshotFolder != nil || options.benchmark
+        application = Application(id: options.applicationID, allowsMultipleInstances: separate)
+        application.onCommandLine { [unowned self] arguments in self.launch(arguments) }
+        application.onActivate { [unowned self] in self.launch([]) }
     }
 
     func run() -> Int32 { application.run() }
 
-    private func activate() {
+    /// Whether the first launch (this process's own) has been handled.
+    private var started = false
+
+    /// Handles a launch: this process's own first, then each later `ferry` of the same
+    /// application id, which opens one more window here (titled by its `--title`, if it
+    /// gave one, and showing its `--page`). Returns the launching process's exit status.
+    private func launch(_ arguments: [String]) -> Int32 {
+        guard started else {
+            started = true
+            start()
+            return 0
+        }
+        let environment = ProcessInfo.processInfo.environment
+        guard case .success(let launchOptions) = FerryOptions.parse(arguments.isEmpty ? ["ferry"] : arguments, environment: environment) else {
+            return 2  // the launching process checked its command line before handing it over
+        }
+        let title = launchOptions.title == FerryOptions().title ? nil : launchOptions.title
+        let window = openWindow(title: title)
+        if let page = launchOptions.page.flatMap(FerryWindowPage.init(rawValue:)) { window.show(page) }
+        return 0
+    }
+
+    private func start() {
         StyleSheet.add(Self.css + DragSourcesPage.css + FilterPage.css)
         application.addAction("new-window") { [unowned self] in self.openWindow() }
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
         application.addAction("quit") { [unowned self] in self.application.quit() }
         application.addAction("about") { [unowned self] in
-            AboutWindow.present(AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
-                                          comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
-                                          + "shown scene by scene.", iconName: "edit-copy-symbolic"),
-                                over: self.application.activeWindow)
+            var about = AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
+                                  comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
+                                  + "shown scene by scene.", website: FerryInstallation.homepage,
+                                  // The app's icon is in the icon theme once installed.
+                                  iconName: FerryInstallation.dataFolder == nil ? "edit-copy-symbolic" : FerryOptions().applicationID)
+            about.license = .apache2
+            about.copyright = "© 2026 The Ferry project"
+            about.developers = ["The Ferry project maintainers"]
+            about.issueURL = FerryInstallation.homepage + "/issues"
+            AboutWindow.present(about, over: self.application.activeWindow)
             FerryLog.write(.aboutShown)
         }
-        let accelerators = FerryWindow.accelerators + (options.developer ? FerryWindow.developerAccelerators : [])
-        for shortcut in accelerators { application.setAccelerators([shortcut.keys], for: shortcut.action) }
+        application.addAction("help") { [unowned self] in self.showHelp() }
+        for shortcut in FerryShortcuts.all(developer: options.developer) {
+            application.setAccelerators([shortcut.keys], for: shortcut.action)
+        }
 
         if let folder = options.screenshotFolder {
             let window = openWindow()
@@ -66,12 +103,24 @@ final class FerryApp {
         }
     }
 
-    /// Opens a new, independent window; the first is titled by `--title`, later ones
-    /// get a number.
+    /// Opens the user guide: the installed copy of the README's user section or, running
+    /// from a build folder, that section online.
+    private func showHelp() {
+        let uri = FerryInstallation.userGuideURI()
+        do {
+            try URILauncher.open(uri)
+        } catch {
+            FerryLog.always(.failure(area: "HELP", message: error.description))
+        }
+    }
+
+    /// Opens a new window (its pages have their own state; the Profiles page shares the
+    /// one store); the first is titled by `--title`, later ones get a number unless
+    /// `title` names them.
     @discardableResult
-    func openWindow(beforePresenting prepare: (FerryWindow) -> Void = { _ in }) -> FerryWindow {
+    func openWindow(title givenTitle: String? = nil, beforePresenting prepare: (FerryWindow) -> Void = { _ in }) -> FerryWindow {
         windowCount += 1
-        let title = windowCount == 1 ? options.title : "\(options.title) \(windowCount)"
+        let title = givenTitle ?? (windowCount == 1 ? options.title : "\(options.title) \(windowCount)")
         var windowOptions = options
         if windowCount > 1 { windowOptions.largeCollection = false }
         let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel)

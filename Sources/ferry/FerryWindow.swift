@@ -37,7 +37,8 @@ final class FerryWindow {
         // compositor draws around it), which accessibility positions are counted from.
         context.landmark("window", window)
         header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
-            ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About Ferry", "app.about"),
+            ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "app.help"),
+            ("About Ferry", "app.about"),
         ]))
         if options.developer {
             header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: "Developer Options",
@@ -103,36 +104,9 @@ final class FerryWindow {
         }
     }
 
-    /// The window's keyboard shortcuts, for the shortcuts window and the application.
-    static let accelerators: [(action: String, keys: String, title: String, group: String)] = [
-        ("app.new-window", "<Control>n", "New window", "Windows"),
-        ("app.close-window", "<Control>w", "Close window", "Windows"),
-        ("app.quit", "<Control>q", "Quit", "Windows"),
-        ("win.show-help-overlay", "<Control>question", "Keyboard shortcuts", "Windows"),
-        ("win.add-label", "<Control><Shift>n", "Add label", "Labels"),
-        ("win.reverse-rows", "<Control><Shift>r", "Reverse rows", "Labels"),
-        ("win.tidy", "<Control><Shift>t", "Tidy labels", "Labels"),
-        ("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", "Labels"),
-        ("win.undo-delete", "<Control>z", "Undo delete", "Labels"),
-        ("win.export-profile", "<Control>e", "Export the selected profile", "Profiles"),
-        ("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", "Profiles"),
-    ] + FerryWindowPage.allCases.enumerated().map { index, page in
-        ("win.page-\(index + 1)", "<Alt>\(index + 1)", "Show \(page.title)", "Pages")
-    }
-
-    /// Developer-menu shortcuts (only with `--developer`).
-    static let developerAccelerators: [(action: String, keys: String, title: String, group: String)] =
-        PaletteDragMode.allCases.enumerated().map { index, mode in
-            ("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, "Developer")
-        }
-
     private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {
-        let all = accelerators + (developer ? developerAccelerators : [])
-        var groups: [ShortcutsWindow.Group] = []
-        for group in ["Windows", "Pages", "Labels", "Profiles", "Developer"] {
-            let shortcuts = all.filter { $0.group == group }.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) }
-            if !shortcuts.isEmpty { groups.append(.init(group, shortcuts)) }
-        }
-        return ShortcutsWindow(groups: groups)
+        ShortcutsWindow(groups: FerryShortcuts.sections(developer: developer).map { section in
+            ShortcutsWindow.Group(section.group, section.shortcuts.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) })
+        })
     }
 }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import FerryScenes
 import FerryVersion
 import Testing
 
 extension FerryUITests {
     /// The application around the pages: independent windows (Ctrl+N), the keyboard
-    /// shortcuts window (Ctrl+?) and About, with their accessible names.
+    /// shortcuts window (Ctrl+?, listing every shortcut) and About (version, licence,
+    /// credits), with their accessible names.
     @Suite
     struct AppShellUITests {
         @Test(arguments: DisplayBackend.allCases)
@@ -37,19 +39,25 @@ extension FerryUITests {
                 // Ctrl+?: the keyboard shortcuts window lists the shortcuts.
                 mark = app.mark
                 try session.key("ctrl+question")
+                // Every shortcut the app binds is listed, in the shortcuts window itself.
                 try app.waitForAccessible("the shortcuts window") { nodes in
-                    ["Add label", "Reverse rows", "Tidy labels", "Undo delete", "New window", "Show Filter"].allSatisfy(nodes.contains(name:))
+                    nodes.byWindow.contains { title, objects in
+                        !title.hasPrefix("UI Shell") && FerryShortcuts.all(developer: false).map(\.title).allSatisfy(objects.contains(name:))
+                    }
                 }
                 try session.key("Escape")
 
                 // About, from the main menu (F10 opens it).
                 try session.key("F10")
                 try app.waitForAccessible("the main menu") { $0.contains(name: "About Ferry") }
-                for _ in 0..<2 { try session.key("Down") }  // the first item has focus when the menu opens
+                for _ in 0..<3 { try session.key("Down") }  // the first item has focus when the menu opens
                 try session.key("Return")
-                try app.waitForAccessible("the About window") { nodes in
+                // The build's version, the licence (the Legal page) and the credits.
+                let about = try app.waitForAccessible("the About window") { nodes in
                     nodes.contains { $0.role == "frame" && $0.name.contains("About") } && nodes.contains(name: Ferry.version)
                 }
+                session.expect(about.contains { $0.role == "label" && $0.name.contains("Apache License, Version 2.0") }, "About names no Apache-2.0 licence")
+                session.expect(about.contains { $0.role == "list item" && $0.name == "The Ferry project maintainers" }, "About has no credits")
             }
         }
     }

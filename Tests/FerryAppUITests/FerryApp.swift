@@ -9,13 +9,26 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     static var executable: String { executable(named: "ferry") }
 
     /// Starts Ferry showing `page` and waits until its first window is laid out.
+    ///
+    /// Ferry runs one process per application id (a second launch opens its window in the
+    /// first), so each launch gets an id of its own unless `applicationID` is given: tests
+    /// that start two Ferry processes side by side get two processes.
     init(_ session: UISession, title: String, page: String, arguments: [String] = [],
-         extraEnvironment: [String: String] = [:]) throws {
-        let process = try session.start(Self.executable, ["--log", "--title", title, "--page", page] + arguments,
+         applicationID: String? = nil, extraEnvironment: [String: String] = [:]) throws {
+        let id = applicationID ?? "io.github.ferryswift.Ferry.Test.t\(UUID().uuidString.prefix(8).lowercased())"
+        let process = try session.start(Self.executable, ["--log", "--title", title, "--page", page, "--app-id", id] + arguments,
                                         name: "ferry-\(title.replacingOccurrences(of: " ", with: "-"))-\(UUID().uuidString.prefix(4))",
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)
         _ = try waitForLog("GEOMETRY_DONE \(title) page=\(page)", timeout: 30)
+        try locateNewWindow()
+    }
+
+    /// Follows a Ferry process started some other way (from its desktop entry, with
+    /// `FERRY_LOG=1`), once its window `title` is laid out.
+    init(attachingTo process: ChildProcess, in session: UISession, title: String) throws {
+        super.init(session: session, process: process, title: title)
+        _ = try waitForLog("GEOMETRY_DONE \(title) ", timeout: 30)
         try locateNewWindow()
     }
 
@@ -123,5 +136,19 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     @discardableResult
     func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {
         try session.waitForAccessible(pid: process.pid, what, timeout: timeout, condition)
+    }
+}
+
+extension [AccessibleNode] {
+    /// The objects of each window, by title, in tree order: the AT-SPI dump lists a
+    /// window's objects after its frame.
+    var byWindow: [String: [AccessibleNode]] {
+        var result: [String: [AccessibleNode]] = [:]
+        var current: String?
+        for node in self {
+            if node.role == "frame" { current = node.name; continue }
+            if let current { result[current, default: []].append(node) }
+        }
+        return result
     }
 }

@@ -147,3 +147,32 @@ import Testing
         #expect(parser.parse())
     }
 }
+
+/// Where the app's declarations are found: an installed app reads
+/// `<prefix>/share/<name>/TypeDeclarations` only, a build folder its SwiftPM bundles.
+@Suite struct AppTypeDeclarationLocationsTests {
+    @Test func installedAppReadsItsShareFolderAndNoBundleBesideIt() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let declarations = prefix.appendingPathComponent("share/app/TypeDeclarations")
+        let otherBundle = prefix.appendingPathComponent("bin/Other_Tool.resources")
+        for folder in [declarations, otherBundle] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for file in [declarations.appendingPathComponent("b.plist"), declarations.appendingPathComponent("a.plist"),
+                     declarations.appendingPathComponent("notes.txt"), otherBundle.appendingPathComponent("Info.plist")] {
+            try Data().write(to: file)
+        }
+        let found = AppTypeDeclarationLocations.discovered(environment: [:], executable: prefix.appendingPathComponent("bin/app"))
+        #expect(found.map(\.lastPathComponent) == ["a.plist", "b.plist"])
+        #expect(found.allSatisfy { $0.path.hasPrefix(declarations.path) })
+    }
+
+    @Test func buildFolderReadsTheBundlesBesideTheExecutable() throws {
+        let build = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-build-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: build) }
+        let bundle = build.appendingPathComponent("debug/Ferry_app.resources/TypeDeclarations")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try Data().write(to: bundle.appendingPathComponent("Info.plist"))
+        let found = AppTypeDeclarationLocations.discovered(environment: [:], executable: build.appendingPathComponent("debug/app"))
+        #expect(found.map(\.path).filter { $0.hasPrefix(build.path) } == [bundle.appendingPathComponent("Info.plist").path])
+    }
+}

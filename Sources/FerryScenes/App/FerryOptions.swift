@@ -23,8 +23,10 @@ public struct FerryOptions: Sendable, Equatable {
     public var screenshotFolder: String?
     /// Starts the Filter page in its large-collection mode.
     public var largeCollection = false
-    /// The application id (not unique: every launch is its own process).
-    public var applicationID = "org.example.Ferry"
+    /// The application id. One process runs per id: a second launch with the same id
+    /// opens a window in the first. `io.github.ferryswift` is the project's GitHub
+    /// Pages domain (see the README's "Installing Ferry").
+    public var applicationID = "io.github.ferryswift.Ferry"
 
     /// What `--help` prints.
     public static let usage = """

@@ -7,7 +7,7 @@ import Testing
         let options = try FerryOptions.parse(["ferry", "--title", "T", "--page", "filter", "--large", "--log"],
                                              environment: ["FERRY_DEVELOPER": "1"]).get()
         #expect(options.title == "T" && options.page == "filter" && options.largeCollection && options.log && options.developer)
-        #expect(!options.timings && options.applicationID == "org.example.Ferry")
+        #expect(!options.timings && options.applicationID == "io.github.ferryswift.Ferry")
         #expect(try FerryOptions.parse(["ferry", "--benchmark"], environment: [:]).get().timings)
     }
 

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+
+/// One keyboard shortcut of the Ferry app: the action it runs, its keys (GTK accelerator
+/// syntax), what the shortcuts window calls it and the group it is listed under.
+public struct FerryShortcut: Sendable, Hashable {
+    /// The detailed action name (`app.new-window`, `win.add-label`).
+    public let action: String
+    /// The accelerator (`<Control>n`).
+    public let keys: String
+    /// The line in the shortcuts window.
+    public let title: String
+    /// The shortcuts window's section.
+    public let group: String
+
+    /// Creates a shortcut.
+    public init(_ action: String, _ keys: String, _ title: String, group: String) {
+        self.action = action
+        self.keys = keys
+        self.title = title
+        self.group = group
+    }
+}
+
+/// Every keyboard shortcut of the Ferry app, in one table: the app registers these with
+/// GTK and the shortcuts window (Ctrl+?) lists them by group, so a shortcut cannot be
+/// bound without being listed.
+public enum FerryShortcuts {
+    /// The sections of the shortcuts window, in order.
+    public static let groups = ["Windows", "Pages", "Labels", "Profiles", "Help", "Developer"]
+
+    /// The shortcuts of every window.
+    public static let standard: [FerryShortcut] = [
+        FerryShortcut("app.new-window", "<Control>n", "New window", group: "Windows"),
+        FerryShortcut("app.close-window", "<Control>w", "Close window", group: "Windows"),
+        FerryShortcut("app.quit", "<Control>q", "Quit", group: "Windows"),
+        FerryShortcut("win.show-help-overlay", "<Control>question", "Keyboard shortcuts", group: "Help"),
+        FerryShortcut("app.help", "F1", "Help", group: "Help"),
+        FerryShortcut("win.add-label", "<Control><Shift>n", "Add label", group: "Labels"),
+        FerryShortcut("win.reverse-rows", "<Control><Shift>r", "Reverse rows", group: "Labels"),
+        FerryShortcut("win.tidy", "<Control><Shift>t", "Tidy labels", group: "Labels"),
+        FerryShortcut("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", group: "Labels"),
+        FerryShortcut("win.undo-delete", "<Control>z", "Undo delete", group: "Labels"),
+        FerryShortcut("win.export-profile", "<Control>e", "Export the selected profile", group: "Profiles"),
+        FerryShortcut("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", group: "Profiles"),
+    ] + FerryWindowPage.allCases.enumerated().map { index, page in
+        FerryShortcut("win.page-\(index + 1)", "<Alt>\(index + 1)", "Show \(page.title)", group: "Pages")
+    }
+
+    /// The developer menu's shortcuts (only with `--developer`).
+    public static let developer: [FerryShortcut] = PaletteDragMode.allCases.enumerated().map { index, mode in
+        FerryShortcut("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, group: "Developer")
+    }
+
+    /// The shortcuts in effect: the standard ones and, with `developer`, the developer menu's.
+    public static func all(developer: Bool) -> [FerryShortcut] {
+        standard + (developer ? self.developer : [])
+    }
+
+    /// The shortcuts window's sections, in ``groups`` order, each with its shortcuts in
+    /// table order; empty sections are left out.
+    public static func sections(developer: Bool) -> [(group: String, shortcuts: [FerryShortcut])] {
+        let shortcuts = all(developer: developer)
+        return groups.compactMap { group in
+            let members = shortcuts.filter { $0.group == group }
+            return members.isEmpty ? nil : (group, members)
+        }
+    }
+}

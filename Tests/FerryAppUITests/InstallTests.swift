@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import FerryScenes
+import FerryVersion
+import Testing
+import UniformTypeIdentifiers
+
+/// The files `make install` puts on the desktop (`data/`): valid for the desktop's own
+/// validators, and in step with the code (application id, release, file types).
+@Suite struct InstallTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let id = FerryOptions().applicationID
+    static func data(_ name: String) -> URL { root.appendingPathComponent("data/\(name)") }
+
+    /// Runs a tool to completion; returns its status and what it printed.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func desktopEntryAndMetainfoPassTheValidators() throws {
+        let desktop = try Self.run("/usr/bin/desktop-file-validate", [Self.data("\(Self.id).desktop").path])
+        #expect(desktop.status == 0 && desktop.output.isEmpty, "desktop-file-validate: \(desktop.output)")
+        let metainfo = try Self.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", Self.data("\(Self.id).metainfo.xml").path])
+        #expect(metainfo.status == 0, "appstreamcli validate: \(metainfo.output)")
+    }
+
+    @Test func namesAgreeWithTheApplicationID() throws {
+        let desktop = try String(contentsOf: Self.data("\(Self.id).desktop"), encoding: .utf8)
+        #expect(desktop.split(separator: "\n").contains("Icon=\(Self.id)"))
+        #expect(desktop.split(separator: "\n").contains("Exec=ferry"))
+        let metainfo = try String(contentsOf: Self.data("\(Self.id).metainfo.xml"), encoding: .utf8)
+        #expect(metainfo.contains("<id>\(Self.id)</id>") && metainfo.contains("<launchable type=\"desktop-id\">\(Self.id).desktop</launchable>"))
+        for icon in ["\(Self.id).svg", "\(Self.id)-symbolic.svg"] {
+            #expect(FileManager.default.fileExists(atPath: Self.data("icons/\(icon)").path), "no icon \(icon)")
+        }
+        // Every screenshot the metainfo shows is one of the README's.
+        let screenshots = metainfo.components(separatedBy: "/docs/screenshots/").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(screenshots.count == 5)
+        for name in screenshots {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent("docs/screenshots/\(name)").path), "no screenshot \(name)")
+        }
+    }
+
+    /// The metainfo's newest release is the build's version, dated as in CHANGELOG.md.
+    @Test func metainfoReleaseIsTheBuildsVersion() throws {
+        let metainfo = try String(contentsOf: Self.data("\(Self.id).metainfo.xml"), encoding: .utf8)
+        let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let release = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        let date = release?.split(separator: " ").last.map(String.init)
+        #expect(release?.hasPrefix("## [\(Ferry.version)]") == true)
+        let first = metainfo.components(separatedBy: "<release ").dropFirst().first?.prefix { $0 != ">" }
+        #expect(first == "version=\"\(Ferry.version)\" date=\"\(date ?? "?")\"", "newest metainfo release: \(first ?? "none")")
+    }
+
+    /// The MIME package is the app's file types (declarations with an extension or a MIME
+    /// type) exactly as `SharedMIMEInfoPackage` writes them from the type declarations.
+    @Test func mimePackageIsTheDeclaredFileTypes() throws {
+        var declarations: [TypeDeclaration] = []
+        for target in ["ferry", "Profiles", "FerryScenes"] {
+            let plist = Self.root.appendingPathComponent("Sources/\(target)/TypeDeclarations/Info.plist")
+            for declaration in try AppTypeDeclarations.load(contentsOf: plist)
+            where declaration.origin == .exported && !declaration.tags.isEmpty && !declarations.contains(where: { $0.identifier == declaration.identifier }) {
+                declarations.append(declaration)
+            }
+        }
+        #expect(declarations.map(\.identifier) == ["com.example.profile"])
+        let committed = try String(contentsOf: Self.data("\(Self.id).mime.xml"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("<!--") }.joined(separator: "\n")
+        #expect(committed == SharedMIMEInfoPackage.xml(for: declarations))
+    }
+}
