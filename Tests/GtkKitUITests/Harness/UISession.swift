@@ -293,7 +293,7 @@ final class UISession: @unchecked Sendable {
     /// The X window titled exactly `title`, once it exists. X11 only.
     func x11WindowID(titled title: String) throws -> String {
         try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
-            let found = try x11Tool("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"], timeout: 5)
+            let found = try x11Tool("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"], timeout: 5)
             return found.output.split(separator: "\n").first.map(String.init)
         }
     }
