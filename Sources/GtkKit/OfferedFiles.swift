@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -8,32 +9,53 @@ import Synchronization
 ///
 /// A value whose representations suggest a file name is also offered as `text/uri-list`
 /// (see ``TransferContentProvider``). Only when a receiver asks for that list is the value
-/// exported, into a folder of its own so the suggested name is kept exactly. The receiver
-/// copies the file after the drop has ended, so the folders live until the application's
-/// ``Application/run()`` returns, which removes them.
+/// exported, into a folder of its own so the suggested name is kept exactly. A receiver
+/// copies the file after the drop has ended, so the folders outlive the offer by
+/// ``retention`` once the drag or the clipboard lets the offer go; whatever is left when
+/// the application's ``Application/run()`` returns is removed then.
 enum OfferedFiles {
-    private static let folders = Mutex<[URL]>([])
+    private static let folders = Mutex<Set<URL>>([])
 
-    /// A new private folder for one exported file, removed by ``removeAll()``.
-    static func makeFolder() throws -> URL {
-        let folder = try TransferFileIO.makeTemporaryFolder()
-        folders.withLock { $0.append(folder) }
-        return folder
+    private static let retentionTime = Mutex<Duration>(.seconds(120))
+
+    /// How long files stay after their offer ends: time for a receiver to copy them.
+    static var retention: Duration {
+        get { retentionTime.withLock { $0 } }
+        set { retentionTime.withLock { $0 = newValue } }
     }
 
-    /// Exports `value` as `contentType` under its suggested file name, for a receiver
-    /// that asked for files: the URI list naming the file.
-    static func export<T: Transferable>(_ value: T, as contentType: UTType) async throws -> Data {
-        let file = try await value.export(to: try makeFolder(), contentType: contentType)
-        return Data(file.absoluteString.utf8)
-    }
+    /// The folders one offer made, removed ``retention`` after the offer is let go.
+    final class Offer: Sendable {
+        private let made = Mutex<[URL]>([])
 
-    /// Removes every folder made so far (what receivers have not copied yet is gone).
-    static func removeAll() {
-        let made = folders.withLock { folders in
-            defer { folders.removeAll() }
-            return folders
+        /// Exports `value` as `contentType` under its suggested file name into a new
+        /// folder: the URI list naming the file.
+        func export<T: Transferable>(_ value: T, as contentType: UTType) async throws -> Data {
+            let folder = try TransferFileIO.makeTemporaryFolder()
+            OfferedFiles.folders.withLock { _ = $0.insert(folder) }
+            made.withLock { $0.append(folder) }
+            let file = try await value.export(to: folder, contentType: contentType)
+            return Data(file.absoluteString.utf8)
         }
-        for folder in made { try? FileManager.default.removeItem(at: folder) }
+
+        deinit {
+            let made = made.withLock { $0 }
+            guard !made.isEmpty else { return }
+            let delay = OfferedFiles.retention.components
+            let nanoseconds = Int(delay.seconds) * 1_000_000_000 + Int(delay.attoseconds / 1_000_000_000)
+            DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+                OfferedFiles.remove(made)
+            }
+        }
+    }
+
+    private static func remove(_ made: [URL]) {
+        let owned = folders.withLock { folders in made.filter { folders.remove($0) != nil } }
+        for folder in owned { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Removes every folder still there (what receivers have not copied yet is gone).
+    static func removeAll() {
+        remove(folders.withLock { Array($0) })
     }
 }

@@ -32,8 +32,9 @@ enum TransferContentProvider {
         }
         if !offered.contains(ExchangeFormat.uriList), let fileType = fileContentType(of: value) {
             // A file manager takes files only: offer the value as one, written on demand.
+            let offer = OfferedFiles.Offer()
             let export = RepresentationExport(contentType: fileType) { type in
-                (.data(try await OfferedFiles.export(value, as: type)), .fileURL)
+                (.data(try await offer.export(value, as: type)), .fileURL)
             }
             let context = Unmanaged.passRetained(export).toOpaque()
             providers.append(withCStringArray([ExchangeFormat.uriList]) { array in

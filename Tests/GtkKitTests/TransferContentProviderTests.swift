@@ -6,8 +6,9 @@ import Foundation
 import Testing
 @testable import GtkKit
 
-/// The content provider a drag or a copy offers, exercised without a display.
-@MainActor
+/// The content provider a drag or a copy offers, exercised without a display. Serialized:
+/// offered files are process-wide (``OfferedFiles/removeAll()``, ``OfferedFiles/retention``).
+@MainActor @Suite(.serialized)
 struct TransferContentProviderTests {
     private func formats(of provider: UnsafeMutableRawPointer) -> (mimeTypes: [String], hasInProcessType: Bool) {
         let formats = gdk_content_provider_ref_formats(provider.assumingMemoryBound(to: GdkContentProvider.self))
@@ -126,6 +127,21 @@ struct TransferContentProviderTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\r\n1,2\r\n")
         OfferedFiles.removeAll()
         #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func offeredFilesOutliveTheirOfferByTheRetention() async throws {
+        let kept = OfferedFiles.retention
+        OfferedFiles.retention = .milliseconds(300)
+        defer { OfferedFiles.retention = kept }
+        var provider: UnsafeMutableRawPointer? = TransferContentProvider.make(for: NamedTable(csv: "x\r\n"))
+        let written = await write(provider!, "text/uri-list")
+        let line = try #require(written.data.flatMap { String(data: $0, encoding: .utf8) }, "\(written.error ?? "")")
+        let file = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        g_object_unref(provider)  // the drag or the clipboard lets the offer go
+        provider = nil
+        #expect(FileManager.default.fileExists(atPath: file.path), "a receiver still has time to copy")
+        let removed = await iterateMainContext(timeout: .seconds(10)) { !FileManager.default.fileExists(atPath: file.path) }
+        #expect(removed, "the file goes once the retention has passed")
     }
 
     @Test func aValueWithTextIsNotOfferedAsAFile() {
