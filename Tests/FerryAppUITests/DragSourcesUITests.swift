@@ -14,14 +14,12 @@ extension FerryUITests {
                 let ferry = try app.point("receiver-ferry"), text = try app.point("receiver-text"), any = try app.point("receiver-any")
 
                 // The name with the default preview, into the text receiver.
-                var mark = app.mark
                 try session.drag(from: try app.point("source-plain-text"), to: text)
                 try app.waitForAccessible("the text arrived") { $0.contains(name: "Got the text “Mei Chen”.") }
                 try app.waitForAccessible("the source told of the copy") { $0.contains(name: "Last drag: copied") }
 
                 // The custom preview: a 300×300 yellow rounded rectangle under the pointer (its
                 // top-left corner is at the pointer).
-                mark = app.mark
                 let customTarget = text.offset(-200, 0)
                 try session.drag(from: try app.point("source-custom-preview"), to: customTarget) {
                     let shot = try Self.settledPreview(session, at: customTarget)
