@@ -38,9 +38,9 @@ final class FerryApp {
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
         application.addAction("quit") { [unowned self] in self.application.quit() }
         application.addAction("about") { [unowned self] in
-            AboutWindow.present(AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
-                                          comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
-                                          + "shown scene by scene.", iconName: "edit-copy-symbolic"),
+            AboutWindow.present(AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: tr("The Ferry project"),
+                                          comments: tr("Typed drag and drop, identity-stable lists and caret-stable editing, shown scene by scene."),
+                                          iconName: "edit-copy-symbolic"),
                                 over: self.application.activeWindow)
             FerryLog.write(.aboutShown)
         }

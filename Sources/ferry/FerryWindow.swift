@@ -36,11 +36,11 @@ final class FerryWindow {
         // The window itself: where its content starts on the surface (past the shadow a
         // compositor draws around it), which accessibility positions are counted from.
         context.landmark("window", window)
-        header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
-            ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("About Ferry", "app.about"),
+        header.packEnd(MenuButton(tooltip: tr("Main Menu"), isPrimary: true, items: [
+            (tr("New Window"), "app.new-window"), (tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("About Ferry"), "app.about"),
         ]))
         if options.developer {
-            header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: "Developer Options",
+            header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: tr("Developer Options"),
                                       items: PaletteDragMode.allCases.map { ($0.title, "win.palette-\($0.rawValue)") }))
         }
         window.setContent(Box(.vertical, [header, overlay]))
@@ -89,7 +89,7 @@ final class FerryWindow {
             window.addAction("page-\(index + 1)") { [unowned self] in self.show(page) }
         }
         window.addAction("show-message") { [unowned self] in
-            MessageDialog.present(heading: "Message", body: self.context.lastLongMessage, over: self.window)
+            MessageDialog.present(heading: tr("Message"), body: self.context.lastLongMessage, over: self.window)
         }
         window.addAction("add-label") { [unowned self] in self.labels.addLabel() }
         window.addAction("reverse-rows") { [unowned self] in self.labels.reverseRows() }
@@ -104,34 +104,40 @@ final class FerryWindow {
     }
 
     /// The window's keyboard shortcuts, for the shortcuts window and the application.
-    static let accelerators: [(action: String, keys: String, title: String, group: String)] = [
-        ("app.new-window", "<Control>n", "New window", "Windows"),
-        ("app.close-window", "<Control>w", "Close window", "Windows"),
-        ("app.quit", "<Control>q", "Quit", "Windows"),
-        ("win.show-help-overlay", "<Control>question", "Keyboard shortcuts", "Windows"),
-        ("win.add-label", "<Control><Shift>n", "Add label", "Labels"),
-        ("win.reverse-rows", "<Control><Shift>r", "Reverse rows", "Labels"),
-        ("win.tidy", "<Control><Shift>t", "Tidy labels", "Labels"),
-        ("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", "Labels"),
-        ("win.undo-delete", "<Control>z", "Undo delete", "Labels"),
-        ("win.export-profile", "<Control>e", "Export the selected profile", "Profiles"),
-        ("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", "Profiles"),
-    ] + FerryWindowPage.allCases.enumerated().map { index, page in
-        ("win.page-\(index + 1)", "<Alt>\(index + 1)", "Show \(page.title)", "Pages")
+    /// (A computed list: its titles are in the user's language, read after the locale is set.)
+    static var accelerators: [(action: String, keys: String, title: String, group: String)] {
+        [
+            ("app.new-window", "<Control>n", tr("New window"), "Windows"),
+            ("app.close-window", "<Control>w", tr("Close window"), "Windows"),
+            ("app.quit", "<Control>q", tr("Quit"), "Windows"),
+            ("win.show-help-overlay", "<Control>question", tr("Keyboard shortcuts"), "Windows"),
+            ("win.add-label", "<Control><Shift>n", tr("Add label"), "Labels"),
+            ("win.reverse-rows", "<Control><Shift>r", tr("Reverse rows"), "Labels"),
+            ("win.tidy", "<Control><Shift>t", tr("Tidy labels"), "Labels"),
+            ("win.insert-soft", "<Control><Shift>s", tr("Insert “Soft ” at the start of the focused label"), "Labels"),
+            ("win.undo-delete", "<Control>z", tr("Undo delete"), "Labels"),
+            ("win.export-profile", "<Control>e", tr("Export the selected profile"), "Profiles"),
+            ("win.export-archive", "<Control><Shift>e", tr("Export all profiles as CSV"), "Profiles"),
+        ] + FerryWindowPage.allCases.enumerated().map { index, page in
+            ("win.page-\(index + 1)", "<Alt>\(index + 1)", tr("Show %1$s", page.title), "Pages")
+        }
     }
 
     /// Developer-menu shortcuts (only with `--developer`).
-    static let developerAccelerators: [(action: String, keys: String, title: String, group: String)] =
+    static var developerAccelerators: [(action: String, keys: String, title: String, group: String)] {
         PaletteDragMode.allCases.enumerated().map { index, mode in
             ("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, "Developer")
         }
+    }
 
     private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {
         let all = accelerators + (developer ? developerAccelerators : [])
         var groups: [ShortcutsWindow.Group] = []
-        for group in ["Windows", "Pages", "Labels", "Profiles", "Developer"] {
+        let groupTitles = [("Windows", tr("Windows")), ("Pages", tr("Pages")), ("Labels", tr("Labels")),
+                           ("Profiles", tr("Profiles")), ("Developer", tr("Developer"))]
+        for (group, title) in groupTitles {
             let shortcuts = all.filter { $0.group == group }.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) }
-            if !shortcuts.isEmpty { groups.append(.init(group, shortcuts)) }
+            if !shortcuts.isEmpty { groups.append(.init(title, shortcuts)) }
         }
         return ShortcutsWindow(groups: groups)
     }
