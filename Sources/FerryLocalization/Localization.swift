@@ -85,7 +85,10 @@ public enum Localization {
     /// `template` with each `%N$s` / `%N$d` replaced by the Nth argument and `%%` by `%`.
     /// In a right-to-left language each argument is wrapped in Unicode's first-strong
     /// isolate (U+2068 … U+2069), so a Latin name or a path inside an Arabic sentence keeps
-    /// its own direction and the sentence's punctuation stays where it belongs.
+    /// its own direction and the sentence's punctuation stays where it belongs; and the text
+    /// starts with a right-to-left mark (U+200F), because GTK takes a label's direction from
+    /// its first strong letter without skipping isolates ("Collection: شكلان" would
+    /// otherwise be laid out left to right).
     static func format(_ template: String, _ arguments: [any CustomStringConvertible], isolating: Bool) -> String {
         guard template.contains("%") else { return template }
         var result = ""
@@ -110,7 +113,8 @@ public enum Localization {
                 characters = characters[characters.index(after: percent)...]
             }
         }
-        return result + characters
+        result += characters
+        return isolating ? "\u{200F}" + result : result
     }
 
     /// Marks a literal for xgettext (keyword `dgettext_noop`) without translating it.

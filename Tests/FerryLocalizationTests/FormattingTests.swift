@@ -14,7 +14,7 @@ struct FormattingTests {
     }
 
     @Test func rightToLeftIsolatesEachArgument() {
-        #expect(Localization.format("حُذف “%1$s”", ["Blue tile"], isolating: true) == "حُذف “\u{2068}Blue tile\u{2069}”")
+        #expect(Localization.format("حُذف “%1$s”", ["Blue tile"], isolating: true) == "\u{200F}حُذف “\u{2068}Blue tile\u{2069}”")
     }
 
     @Test func cataloguesAreFoundBesideTheBuildOrUnderThePrefix() {

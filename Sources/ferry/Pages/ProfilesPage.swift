@@ -25,7 +25,7 @@ final class ProfilesPage {
     private var shownRows: [String] = []
     private let messageLabel = Label(ProfilesModel.initialMessage)
     private let nameField = Entry(placeholder: tr("Name"))
-    private let phoneField = Entry(placeholder: tr("Phone number"))
+    private let phoneField = Entry(placeholder: tr("Phone number")).alwaysLeftToRight()
     private let bioField = Entry(placeholder: tr("Bio"))
     private let factsBox = Box(.vertical, spacing: 2)
     private let portrait = Picture()
