@@ -82,6 +82,6 @@ let package = Package(
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
-        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion"]),
+        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryLocalization"]),
     ])
 )
