@@ -77,6 +77,7 @@ public final class Application {
     /// only the program name.
     public func run() -> Int32 {
         MainQueueBridge.install()
+        defer { OfferedFiles.removeAll() }
         var name = strdup(CommandLine.arguments.first ?? "app")
         defer { free(name) }
         return withUnsafeMutablePointer(to: &name) { argv in

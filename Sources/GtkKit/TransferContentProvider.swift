@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The provider is a union, in the value's priority order, of one lazy provider per
 /// representation that other processes may see (each listing that representation's MIME
-/// types; see ``ExchangeFormat``), plus the in-process provider. Nothing is exported until
+/// types; see ``ExchangeFormat``), then `text/uri-list` when a representation suggests a
+/// file name (see ``OfferedFiles``), plus the in-process provider. Nothing is exported until
 /// a receiver asks for a MIME type; the export then runs asynchronously, off the main
 /// actor, through CoreTransferable.
 @MainActor
@@ -29,12 +30,36 @@ enum TransferContentProvider {
             }
             providers.append(provider)
         }
+        if !offered.contains(ExchangeFormat.uriList), let fileType = fileContentType(of: value) {
+            // A file manager takes files only: offer the value as one, written on demand.
+            let export = RepresentationExport(contentType: fileType) { type in
+                (.data(try await OfferedFiles.export(value, as: type)), .fileURL)
+            }
+            let context = Unmanaged.passRetained(export).toOpaque()
+            providers.append(withCStringArray([ExchangeFormat.uriList]) { array in
+                gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+            })
+        }
         let box = Unmanaged.passRetained(InProcessTransfer(value)).toOpaque()
         providers.append(gtkkit_in_process_provider_new(box, releaseInProcessTransfer))
         let union = providers.withUnsafeMutableBufferPointer { buffer in
             gdk_content_provider_new_union(buffer.baseAddress, gsize(buffer.count))  // takes the elements
         }
         return raw(union!)
+    }
+
+    /// The type a value is offered as a file in: the first representation other
+    /// processes may see that suggests a file name, as a Mac app's file promise uses;
+    /// `nil` for a value that also exports plain text.
+    ///
+    /// Text stays text: GNOME's Text Editor, like Files, takes a file list before text,
+    /// and opens the file; a value that offers its words to text editors (a profile's
+    /// name) would no longer reach them. Such a value is offered as a file through a
+    /// file-only form of its own (Profiles' `ProfileFile`).
+    static func fileContentType<T: Transferable>(of value: T) -> UTType? {
+        let types = value.exportableContentTypes(visibility: .all)
+        guard !types.contains(where: { $0.conforms(to: .plainText) }) else { return nil }
+        return types.first { value.suggestedFileName(for: $0) != nil }
     }
 
     /// The value a provider made here carries for the own process, when it is one.

@@ -124,7 +124,8 @@ extension FerryUITests {
         /// `title`'s label as the screen shows it now, or `nil` when it is not shown.
         static func titleOnScreen(_ app: FerryApp, _ session: UISession, _ title: String) throws -> TitleOnScreen? {
             guard let node = try session.accessibleTree(pid: app.process.pid, extents: true)
-                .first(where: { $0.role == "label" && $0.name == title }), let box = node.extents, box.count == 4 else { return nil }
+                .first(where: { $0.role == "label" && $0.name == title }), let box = node.extents, box.count == 4,
+                  box[2] > 0, box[3] > 0 else { return nil }  // A label with no size is not drawn (not yet allocated).
             let origin = try app.contentOrigin()
             let shot = session.screenshot("title")
             let crop = "\(box[2])x\(box[3])+\(origin.x + box[0])+\(origin.y + box[1])"
@@ -134,15 +135,25 @@ extension FerryUITests {
             return TitleOnScreen(y: origin.y + box[1], darkest: darkest)
         }
 
+        /// The row key the app's FILTER_STEP samples use for `title`: a record's id (the
+        /// order of ``titles``), 0 for the "No matching labels" message.
+        static func rowKey(of title: String) -> Int {
+            titles.firstIndex(of: title).map { $0 + 1 } ?? 0
+        }
+
         /// Reads `title` off the screen again and again until the transition after `mark`
-        /// settles. Samples count once the transition has drawn two frames (FILTER_STEPs past
-        /// 0 ms): before, a row just bound to the title can still report the box its widget
-        /// had for another record, where that record is drawn.
+        /// settles. Samples count once the transition has drawn two frames with the title's
+        /// row bound (two FILTER_STEPs past 0 ms that sample its key): the list binds a row
+        /// during layout, and until a frame has passed since, the row can still report the
+        /// box its widget had for another record, or a label not yet laid out.
         static func titleWhileMoving(_ app: FerryApp, _ session: UISession, _ title: String, after mark: Int) throws -> [TitleOnScreen] {
             var samples: [TitleOnScreen] = []
             let until = Date().addingTimeInterval(30)
+            let sampledKey = " \(rowKey(of: title)):"
             func framed() -> Bool {
-                app.lines.dropFirst(mark).lazy.filter { $0.contains("FILTER_STEP") && !$0.contains("elapsed_ms=0 ") }.prefix(2).count == 2
+                app.lines.dropFirst(mark).lazy
+                    .filter { $0.contains("FILTER_STEP") && !$0.contains("elapsed_ms=0 ") && $0.contains(sampledKey) }
+                    .prefix(2).count == 2
             }
             while Date() < until, !app.logged("FILTER_SETTLED", after: mark) {
                 guard framed() else { continue }

@@ -98,6 +98,43 @@ struct TransferContentProviderTests {
         #expect(result.error != nil)
     }
 
+    /// CSV bytes under a suggested file name, with no text form.
+    private struct NamedTable: Transferable {
+        var csv: String
+        static var transferRepresentation: some TransferRepresentation {
+            DataRepresentation(exportedContentType: .commaSeparatedText) { Data($0.csv.utf8) }.suggestedFileName("Table.csv")
+        }
+    }
+
+    /// JSON under a suggested file name, then the same words as text (as a profile is).
+    private struct NamedNote: Transferable {
+        var text: String
+        static var transferRepresentation: some TransferRepresentation {
+            DataRepresentation(exportedContentType: .json) { Data("\"\($0.text)\"".utf8) }.suggestedFileName("Note.json")
+            ProxyRepresentation(exporting: \.text)
+        }
+    }
+
+    @Test func aValueWithASuggestedFileNameIsAlsoOfferedAsAFileWrittenWhenAsked() async throws {
+        let provider = TransferContentProvider.make(for: NamedTable(csv: "a,b\r\n1,2\r\n"))
+        defer { g_object_unref(provider) }
+        #expect(formats(of: provider).mimeTypes == ["text/csv", "text/uri-list"])
+        let result = await write(provider, "text/uri-list")
+        let line = try #require(result.data.flatMap { String(data: $0, encoding: .utf8) })
+        #expect(line.hasSuffix("/Table.csv\r\n"))
+        let file = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "a,b\r\n1,2\r\n")
+        OfferedFiles.removeAll()
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func aValueWithTextIsNotOfferedAsAFile() {
+        // Text editors take a file list before text and would open the file instead.
+        let provider = TransferContentProvider.make(for: NamedNote(text: "Mei Chen"))
+        defer { g_object_unref(provider) }
+        #expect(formats(of: provider).mimeTypes == ["application/json", "text/plain;charset=utf-8", "text/plain"])
+    }
+
     @Test func theInProcessValueIsReadableInThisProcess() async throws {
         let provider = TransferContentProvider.make(for: TestShape(kind: "square"))
         defer { g_object_unref(provider) }

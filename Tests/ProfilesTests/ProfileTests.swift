@@ -88,6 +88,14 @@ struct ProfileTests {
         #expect(Profile(name: "...").suggestedFileName(for: .profile) == "Profile.ferryprofile")
     }
 
+    @Test func theFileFormIsTheProfilesJSONOnlyUnderItsName() async throws {
+        let file = ProfileFile(Self.juan)
+        #expect(file.exportedContentTypes() == [.profile])
+        #expect(file.suggestedFileName(for: .profile) == "Juan Chavez.ferryprofile")
+        let bytes = try await file.exported(as: .profile)
+        #expect(try await Profile(importing: bytes, contentType: .profile) == Self.juan)
+    }
+
     @Test func demoDataIsJuanAndMei() {
         #expect(Profile.demoProfiles.map(\.name) == ["Juan Chavez", "Mei Chen"])
         #expect(Profile.demoProfiles.map(\.phoneNumber) == ["(408) 555-4301", "(919) 555-2481"])

@@ -9,6 +9,12 @@ extension ProfilesModel {
         ProfilesArchive(profiles: profiles, supportsCSV: allowsCSVExport)
     }
 
+    /// The selected profile as a file (its JSON under its name), for the details'
+    /// "drag as a file" handle: a file manager receives the profile itself.
+    public var selectedProfileFile: ProfileFile? {
+        selectedProfile.map(ProfileFile.init)
+    }
+
     /// The selected profile's video, if it has one.
     public var selectedVideo: Video? {
         selectedProfile?.video.map(Video.init(url:))

@@ -77,6 +77,17 @@ final class ProfilesPage {
             self.report(model.importArchive(archive))
             return true
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
+        // The profile as a file: a row's drag gives text editors the name, so a file
+        // manager gets the profile's file from here.
+        let fileHandle = Box(.horizontal, spacing: 8, [Image(iconName: "text-x-generic-symbolic", pixelSize: 24),
+                                                       Label(tr("Drag the selected profile as a file")).textAlignment(0)])
+            .margins(8).cssClass("card").cssClass("ferry-source")
+        fileHandle.accessibleLabel(tr("Drag the selected profile as a file"))
+        fileHandle.tooltip = tr("Drag the selected profile out as a file (its JSON, named after the profile)")
+        fileHandle.draggable(self.model?.selectedProfileFile, onEnded: { [unowned self] outcome in
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile-file", toolkit: outcome))
+        })
+        context.landmark("profiles-file-handle", fileHandle)
         context.landmark("profiles-csv-drop", csvDrop)
         context.landmark("profiles-csv-handle", csvHandle)
         context.landmark("profiles-allow-csv", csvSwitch)
@@ -88,7 +99,7 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 6, [add, delete]),
             Separator(),
             Box(.horizontal, spacing: 6, [importCSV]),
-            csvDrop, csvHandle,
+            csvDrop, csvHandle, fileHandle,
             Box(.horizontal, spacing: 12, [Label(tr("Allow CSV export")).textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
         content.append(list.align(vertical: .start))
@@ -173,10 +184,20 @@ final class ProfilesPage {
         }
         messageLabel.cssClass("title-4").textAlignment(0).wraps()
         factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
+        // Text dropped on the fun facts (from Text Editor, a browser) is added as a paste is.
+        let facts = Box(.vertical, spacing: 4, [Label(tr("Fun facts")).cssClass("heading").textAlignment(0), factsBox])
+        facts.accessibleLabel(tr("Fun facts drop target"))
+        facts.dropDestination(for: String.self, action: { [unowned self] texts, _ in
+            self.report(self.model?.paste(texts) ?? "")
+            return true
+        }, isTargeted: { [unowned facts] targeted in
+            facts.setCSSClass("ferry-drop-target", targeted)
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.drop, error)) })
+        context.landmark("profiles-fun-facts", facts)
         for child: Widget in [
             Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
-            Label(tr("Fun facts")).cssClass("heading").textAlignment(0), factsBox, paste.align(horizontal: .start),
+            facts, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
                 videoLabel.textAlignment(0).wraps(), videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
