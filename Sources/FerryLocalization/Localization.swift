@@ -53,12 +53,12 @@ public enum Localization {
         lookUp(dgettext_noop("default:LTR")) == rightToLeftMarker
     }
 
-    /// `msgid` (or `plural` for `count`) translated into `language` (a catalogue name such
-    /// as `ar`, `ja` or `zh_CN`) from the catalogues in `directory`, formatted with
-    /// `arguments` as ``tr(_:_:)`` does. For tests and tools that compare with a catalogue
-    /// without changing the process's language: the language is set for the calling thread
-    /// only, and only while this synchronous call runs. Nil when `locale` (a locale of that
-    /// language, e.g. `ar_EG.UTF-8`) is not installed.
+    /// `msgid` (or `plural` for `count`) in the language of `locale` (e.g. `ar_EG.UTF-8`),
+    /// from the catalogues in `directory`, formatted with `arguments` as ``tr(_:_:)`` does.
+    /// For tests and tools that compare with a catalogue without changing the process's
+    /// language: the locale is set for the calling thread only, and only while this
+    /// synchronous call runs (the `ferry` domain stays bound to `directory`). Nil when the
+    /// locale is not installed.
     public static func translation(of msgid: String, plural: String? = nil, count: Int = 1, locale: String,
                                    catalogues directory: String, arguments: [any CustomStringConvertible] = []) -> String? {
         guard let thread = newlocale(LC_MESSAGES_MASK | LC_CTYPE_MASK, locale, nil) else { return nil }
