@@ -19,6 +19,7 @@ build: deps
 # page and writes a screenshot of each to screenshots/, saying where.
 run: deps
 	$(SWIFT) build --product ferry
+	scripts/build-locale
 	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
 		$$($(SWIFT) build --show-bin-path)/ferry; \
 	else \
@@ -84,3 +85,21 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Translations (po/): `make po` regenerates po/ferry.pot from the sources (xgettext) and
+# merges it into each po/<lang>.po; `make locale` compiles them beside the build, where
+# `make run` and the tests find them; `make install-locale PREFIX=… DESTDIR=…` installs
+# them as $(DESTDIR)$(PREFIX)/share/locale/<lang>/LC_MESSAGES/ferry.mo.
+PREFIX ?= /usr/local
+.PHONY: po locale install-locale uninstall-locale
+po:
+	scripts/update-po
+
+locale:
+	scripts/build-locale
+
+install-locale:
+	scripts/build-locale "$(DESTDIR)$(PREFIX)/share/locale"
+
+uninstall-locale:
+	rm -f $(patsubst po/%.po,"$(DESTDIR)$(PREFIX)/share/locale/%/LC_MESSAGES/ferry.mo",$(wildcard po/*.po))

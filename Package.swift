@@ -31,6 +31,9 @@ let package = Package(
     targets: [
         .target(name: "FerryVersion"),
         .target(name: "FerryLogging"),
+        // glibc's gettext, which Swift's Glibc module does not expose; FerryLocalization's only user.
+        .systemLibrary(name: "CGettext"),
+        .target(name: "FerryLocalization", dependencies: ["CGettext"]),
         .target(name: "UniformTypeIdentifiers", dependencies: ["FerryLogging"]),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "TextEditing"),
@@ -42,7 +45,7 @@ let package = Package(
         .target(name: "Profiles", dependencies: ["CoreTransferable", "CSV", "CSQLite", "StableCollections"], resources: [.copy("TypeDeclarations")]),
         .target(name: "FerryScenes",
                 dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TransferSessions", "StableCollections",
-                               "TextEditing", "Profiles"],
+                               "TextEditing", "Profiles", "FerryLocalization"],
                 resources: [.copy("TypeDeclarations")]),
         .executableTarget(name: "profiles-import-child", dependencies: ["Profiles"]),
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers", "FerryVersion"]),
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes"]),
         .testTarget(name: "FerryLoggingTests", dependencies: ["FerryLogging"]),
         .testTarget(name: "FerryVersionTests", dependencies: ["FerryVersion"]),
+        .testTarget(name: "FerryLocalizationTests", dependencies: ["FerryLocalization"]),
     ] + (headless ? [] : [
         // Everything that needs GTK 4 and libadwaita.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -78,6 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
-        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers"]),
+        .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
+                                                          "FerryLocalization"]),
     ])
 )

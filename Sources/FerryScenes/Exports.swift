@@ -7,3 +7,4 @@
 @_exported import TextEditing
 @_exported import TransferSessions
 @_exported import UniformTypeIdentifiers
+@_exported import FerryLocalization

@@ -10,7 +10,7 @@ public enum FileChooser {
     /// Asks the user for a file to open, offering only files of `contentTypes` (any file
     /// when empty). Returns `nil` when the user cancels.
     public static func openFile(title: String, over parent: ApplicationWindow?, contentTypes: [UTType] = []) async -> URL? {
-        await run(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel: "_Open",
+        await run(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel: gtkWord("_Open"),
                   suggestedName: nil, contentTypes: contentTypes)
     }
 
@@ -18,13 +18,13 @@ public enum FileChooser {
     /// the user cancels.
     public static func saveFile(title: String, over parent: ApplicationWindow?, suggestedName: String,
                                 contentTypes: [UTType] = []) async -> URL? {
-        await run(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel: "_Save",
+        await run(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel: gtkWord("_Save"),
                   suggestedName: suggestedName, contentTypes: contentTypes)
     }
 
     private static func run(title: String, parent: ApplicationWindow?, action: GtkFileChooserAction, acceptLabel: String,
                             suggestedName: String?, contentTypes: [UTType]) async -> URL? {
-        let native = gtk_file_chooser_native_new(title, parent?.handle(GtkClass.Window.self).pointer, action, acceptLabel, "_Cancel")!
+        let native = gtk_file_chooser_native_new(title, parent?.handle(GtkClass.Window.self).pointer, action, acceptLabel, gtkWord("_Cancel"))!
         let dialog = raw(native)
         let reference = ObjectReference(taking: dialog)
         gtk_native_dialog_set_modal(GObjectHandle<GtkClass.NativeDialog>(dialog).pointer, 1)

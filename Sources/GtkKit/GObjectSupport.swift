@@ -71,3 +71,9 @@ func boolProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
 func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 /// Any GTK pointer as a raw pointer (for GObject calls that take `gpointer`).
 func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+/// One of GTK's own button words ("_Cancel", "_Open", "_Save", "_Close") in the user's
+/// language, from GTK's catalogue (`gtk40`), so GtkKit's dialogs need no words of their own.
+func gtkWord(_ english: String) -> String {
+    String(cString: g_dgettext("gtk40", english))
+}

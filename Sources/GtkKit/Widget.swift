@@ -56,6 +56,14 @@ public class Widget {
         return self
     }
 
+    /// Lays this widget out left to right even when the language is written right to left:
+    /// for text that is left to right in every language (a phone number, a path), which
+    /// would otherwise take the window's direction.
+    @discardableResult public func alwaysLeftToRight() -> Self {
+        gtk_widget_set_direction(gtkWidget, GTK_TEXT_DIR_LTR)
+        return self
+    }
+
     /// Whether the widget's children are clipped to its rounded border (CSS
     /// `border-radius`); its own drawing never is.
     @discardableResult public func clipsChildren(_ clips: Bool = true) -> Self {

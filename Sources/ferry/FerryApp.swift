@@ -67,14 +67,14 @@ final class FerryApp {
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
         application.addAction("quit") { [unowned self] in self.application.quit() }
         application.addAction("about") { [unowned self] in
-            var about = AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
-                                  comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
-                                  + "shown scene by scene.", website: FerryInstallation.homepage,
+            var about = AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: tr("The Ferry project"),
+                                  comments: tr("Typed drag and drop, identity-stable lists and caret-stable editing, shown scene by scene."),
+                                  website: FerryInstallation.homepage,
                                   // The app's icon is in the icon theme once installed.
                                   iconName: FerryInstallation.dataFolder == nil ? "edit-copy-symbolic" : FerryOptions().applicationID)
             about.license = .apache2
-            about.copyright = "© 2026 The Ferry project"
-            about.developers = ["The Ferry project maintainers"]
+            about.copyright = tr("© 2026 The Ferry project")
+            about.developers = [tr("The Ferry project maintainers")]
             about.issueURL = FerryInstallation.homepage + "/issues"
             AboutWindow.present(about, over: self.application.activeWindow)
             FerryLog.write(.aboutShown)

@@ -36,12 +36,12 @@ final class FerryWindow {
         // The window itself: where its content starts on the surface (past the shadow a
         // compositor draws around it), which accessibility positions are counted from.
         context.landmark("window", window)
-        header.packEnd(MenuButton(tooltip: "Main Menu", isPrimary: true, items: [
-            ("New Window", "app.new-window"), ("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "app.help"),
-            ("About Ferry", "app.about"),
+        header.packEnd(MenuButton(tooltip: tr("Main Menu"), isPrimary: true, items: [
+            (tr("New Window"), "app.new-window"), (tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "app.help"),
+            (tr("About Ferry"), "app.about"),
         ]))
         if options.developer {
-            header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: "Developer Options",
+            header.packEnd(MenuButton(iconName: "applications-engineering-symbolic", tooltip: tr("Developer Options"),
                                       items: PaletteDragMode.allCases.map { ($0.title, "win.palette-\($0.rawValue)") }))
         }
         window.setContent(Box(.vertical, [header, overlay]))
@@ -90,7 +90,7 @@ final class FerryWindow {
             window.addAction("page-\(index + 1)") { [unowned self] in self.show(page) }
         }
         window.addAction("show-message") { [unowned self] in
-            MessageDialog.present(heading: "Message", body: self.context.lastLongMessage, over: self.window)
+            MessageDialog.present(heading: tr("Message"), body: self.context.lastLongMessage, over: self.window)
         }
         window.addAction("add-label") { [unowned self] in self.labels.addLabel() }
         window.addAction("reverse-rows") { [unowned self] in self.labels.reverseRows() }
@@ -106,7 +106,7 @@ final class FerryWindow {
 
     private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {
         ShortcutsWindow(groups: FerryShortcuts.sections(developer: developer).map { section in
-            ShortcutsWindow.Group(section.group, section.shortcuts.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) })
+            ShortcutsWindow.Group(FerryShortcuts.title(ofGroup: section.group), section.shortcuts.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) })
         })
     }
 }

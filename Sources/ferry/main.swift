@@ -5,6 +5,8 @@ import FerryScenes
 import GtkKit
 
 let launched = ContinuousClock.now
+// Before any word is read: the locale from the environment, Ferry's catalogues bound.
+Localization.setUp(environment: ProcessInfo.processInfo.environment)
 let options: FerryOptions
 switch FerryOptions.parse(CommandLine.arguments, environment: ProcessInfo.processInfo.environment) {
 case .success(let parsed):

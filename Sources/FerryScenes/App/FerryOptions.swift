@@ -100,11 +100,11 @@ public enum FerryWindowPage: String, CaseIterable, Sendable {
     /// The page's title in the view switcher.
     public var title: String {
         switch self {
-        case .shapes: "Shapes"
-        case .labels: "Labels"
-        case .filter: "Filter"
-        case .profiles: "Profiles"
-        case .sources: "Drag Sources"
+        case .shapes: tr("Shapes")
+        case .labels: tr("Labels")
+        case .filter: tr("Filter")
+        case .profiles: tr("Profiles")
+        case .sources: tr("Drag Sources")
         }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryLocalization
 
 /// One keyboard shortcut of the Ferry app: the action it runs, its keys (GTK accelerator
 /// syntax), what the shortcuts window calls it and the group it is listed under.
@@ -7,9 +8,10 @@ public struct FerryShortcut: Sendable, Hashable {
     public let action: String
     /// The accelerator (`<Control>n`).
     public let keys: String
-    /// The line in the shortcuts window.
+    /// The line in the shortcuts window, in the user's language.
     public let title: String
-    /// The shortcuts window's section.
+    /// The shortcuts window's section (one of ``FerryShortcuts/groups``; see
+    /// ``FerryShortcuts/title(ofGroup:)`` for its title).
     public let group: String
 
     /// Creates a shortcut.
@@ -28,27 +30,43 @@ public enum FerryShortcuts {
     /// The sections of the shortcuts window, in order.
     public static let groups = ["Windows", "Pages", "Labels", "Profiles", "Help", "Developer"]
 
-    /// The shortcuts of every window.
-    public static let standard: [FerryShortcut] = [
-        FerryShortcut("app.new-window", "<Control>n", "New window", group: "Windows"),
-        FerryShortcut("app.close-window", "<Control>w", "Close window", group: "Windows"),
-        FerryShortcut("app.quit", "<Control>q", "Quit", group: "Windows"),
-        FerryShortcut("win.show-help-overlay", "<Control>question", "Keyboard shortcuts", group: "Help"),
-        FerryShortcut("app.help", "F1", "Help", group: "Help"),
-        FerryShortcut("win.add-label", "<Control><Shift>n", "Add label", group: "Labels"),
-        FerryShortcut("win.reverse-rows", "<Control><Shift>r", "Reverse rows", group: "Labels"),
-        FerryShortcut("win.tidy", "<Control><Shift>t", "Tidy labels", group: "Labels"),
-        FerryShortcut("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", group: "Labels"),
-        FerryShortcut("win.undo-delete", "<Control>z", "Undo delete", group: "Labels"),
-        FerryShortcut("win.export-profile", "<Control>e", "Export the selected profile", group: "Profiles"),
-        FerryShortcut("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", group: "Profiles"),
-    ] + FerryWindowPage.allCases.enumerated().map { index, page in
-        FerryShortcut("win.page-\(index + 1)", "<Alt>\(index + 1)", "Show \(page.title)", group: "Pages")
+    /// A section's title in the user's language.
+    public static func title(ofGroup group: String) -> String {
+        switch group {
+        case "Windows": tr("Windows")
+        case "Pages": tr("Pages")
+        case "Labels": tr("Labels")
+        case "Profiles": tr("Profiles")
+        case "Help": tr("Help")
+        case "Developer": tr("Developer")
+        default: group
+        }
     }
 
+    /// The shortcuts of every window, titled in the user's language (computed: the titles
+    /// are read after the locale is set).
+    public static var standard: [FerryShortcut] { [
+        FerryShortcut("app.new-window", "<Control>n", tr("New window"), group: "Windows"),
+        FerryShortcut("app.close-window", "<Control>w", tr("Close window"), group: "Windows"),
+        FerryShortcut("app.quit", "<Control>q", tr("Quit"), group: "Windows"),
+        FerryShortcut("win.show-help-overlay", "<Control>question", tr("Keyboard shortcuts"), group: "Help"),
+        FerryShortcut("app.help", "F1", tr("Help"), group: "Help"),
+        FerryShortcut("win.add-label", "<Control><Shift>n", tr("Add label"), group: "Labels"),
+        FerryShortcut("win.reverse-rows", "<Control><Shift>r", tr("Reverse rows"), group: "Labels"),
+        FerryShortcut("win.tidy", "<Control><Shift>t", tr("Tidy labels"), group: "Labels"),
+        FerryShortcut("win.insert-soft", "<Control><Shift>s", tr("Insert “Soft ” at the start of the focused label"), group: "Labels"),
+        FerryShortcut("win.undo-delete", "<Control>z", tr("Undo delete"), group: "Labels"),
+        FerryShortcut("win.export-profile", "<Control>e", tr("Export the selected profile"), group: "Profiles"),
+        FerryShortcut("win.export-archive", "<Control><Shift>e", tr("Export all profiles as CSV"), group: "Profiles"),
+    ] + FerryWindowPage.allCases.enumerated().map { index, page in
+        FerryShortcut("win.page-\(index + 1)", "<Alt>\(index + 1)", tr("Show %1$s", page.title), group: "Pages")
+    } }
+
     /// The developer menu's shortcuts (only with `--developer`).
-    public static let developer: [FerryShortcut] = PaletteDragMode.allCases.enumerated().map { index, mode in
-        FerryShortcut("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, group: "Developer")
+    public static var developer: [FerryShortcut] {
+        PaletteDragMode.allCases.enumerated().map { index, mode in
+            FerryShortcut("win.palette-\(mode.rawValue)", "<Control><Alt>\(index + 1)", mode.title, group: "Developer")
+        }
     }
 
     /// The shortcuts in effect: the standard ones and, with `developer`, the developer menu's.

@@ -22,7 +22,7 @@ public enum DragSourcesScene {
     nonisolated public static let name = "Mei Chen"
 
     /// What a receiver shows before anything was dropped on it.
-    nonisolated public static let nothingDropped = "Nothing dropped yet."
+    nonisolated public static var nothingDropped: String { tr("Nothing dropped yet.") }
 
     /// The custom preview's side, in points: seed 003's
     /// `RoundedRectangle(cornerRadius: 20).frame(width: 300, height: 300)`.
@@ -41,21 +41,21 @@ public enum DragSourcesScene {
     nonisolated public static let liftCornerRadius = 7
 
     /// The custom preview's words for a dragged `name`.
-    nonisolated public static func previewTitle(_ name: String) -> String { "Drop \(name)" }
+    nonisolated public static func previewTitle(_ name: String) -> String { tr("Drop %1$s", name) }
 
     // MARK: Receivers
 
     /// The Ferry receiver (imports profiles) got `profile`.
     nonisolated public static func receivedProfile(_ profile: Profile) -> String {
-        "Got \(profile.name)’s whole profile as com.example.profile JSON (phone \(profile.phoneNumber))."
+        tr("Got %1$s’s whole profile as com.example.profile JSON (phone %2$s).", profile.name, profile.phoneNumber)
     }
 
     /// A receiver could not read or import what was dropped.
-    nonisolated public static func receiveFailed(_ error: any Error) -> String { "Failed: \(error)" }
+    nonisolated public static func receiveFailed(_ error: any Error) -> String { tr("Failed: %1$s", "\(error)") }
 
     /// The text receiver got `texts`.
     nonisolated public static func receivedText(_ texts: [String]) -> String {
-        "Got the text “\(texts.joined(separator: " "))”."
+        tr("Got the text “%1$s”.", texts.joined(separator: " "))
     }
 
     /// What the "any data" receiver loads from an item offering `types`: the profile when
@@ -76,13 +76,13 @@ public enum DragSourcesScene {
     /// it took (`nil`: loading failed).
     nonisolated public static func anyReceiverReport(offered types: [UTType], took loaded: Result<String, any Error>) -> String {
         let offered = types.map(\.identifier).joined(separator: ", ")
-        let got = (try? loaded.get()) ?? "loading failed"
-        return "Offered: \(offered). It \(got)."
+        let got = (try? loaded.get()) ?? tr("loading failed")
+        return tr("Offered: %1$s. It %2$s.", offered, got)
     }
 
     /// How the "any data" receiver describes a profile it took.
-    nonisolated public static func tookProfile(_ profile: Profile) -> String { "took com.example.profile: \(profile.name)’s profile" }
+    nonisolated public static func tookProfile(_ profile: Profile) -> String { tr("took com.example.profile: %1$s’s profile", profile.name) }
 
     /// How the "any data" receiver describes text it took.
-    nonisolated public static func tookText(_ text: String) -> String { "took text: “\(text)”" }
+    nonisolated public static func tookText(_ text: String) -> String { tr("took text: “%1$s”", text) }
 }

@@ -11,10 +11,12 @@ public struct FilterRecord: Identifiable, Hashable, Sendable {
     public let isTile: Bool
 
     /// What the row shows beside the title.
-    public var kindName: String { isTile ? "Tile" : "Dot" }
+    public var kindName: String { isTile ? tr("Tile") : tr("Dot") }
 
-    /// The name of the "Tiles only" predicate.
+    /// The name of the "Tiles only" predicate (an identifier; the switch shows ``tilesOnlyTitle``).
     public static let tilesOnly = "Tiles only"
+    /// The switch's words, in the user's language.
+    public static var tilesOnlyTitle: String { tr("Tiles only") }
 
     /// SPEC scene 3's four records.
     public static let scene: [FilterRecord] = [

@@ -10,7 +10,7 @@ public enum FilterScene {
     /// .combined(with: .opacity), removal: .opacity)`).
     nonisolated public static let animation = RowAnimation(curve: .easeInOut, duration: 0.22, insertionRise: 8)
     /// The page's title (seed 004's `Text("Label Collection").font(.title2)`).
-    nonisolated public static let title = "Label Collection"
+    nonisolated public static var title: String { tr("Label Collection") }
     /// Seed 004's layout, in points: the window's padding and the spacing of its column, the
     /// padding around the rows and the spacing between them, each row's padding and its
     /// background's corner radius, and the background's tint (the accent blue at 10 %).
@@ -29,12 +29,10 @@ public enum FilterScene {
     nonisolated public static let rowTintOpacity = 0.10
     /// The height of the scrolling area holding the rows (`.frame(height: 300)`).
     nonisolated public static let rowsAreaHeight = 300
-    /// What the caption counts: "N of M labels".
-    nonisolated public static let captionNoun = "labels"
     /// The field's placeholder.
-    nonisolated public static let queryPlaceholder = "Filter labels"
+    nonisolated public static var queryPlaceholder: String { tr("Filter labels") }
     /// The row shown when nothing matches, inside the animated stack.
-    nonisolated public static let emptyTitle = "No matching labels"
+    nonisolated public static var emptyTitle: String { tr("No matching labels") }
     /// How many records the large-collection mode shows.
     nonisolated public static let largeCount = 100_000
     /// Changes of more rows than this show at once: a window shows a few dozen rows, and
@@ -46,6 +44,7 @@ public enum FilterScene {
 
     /// "N of M labels" for `filter`.
     public static func caption<Element, ID>(_ filter: CollectionFilter<Element, ID>) -> String {
-        filter.caption(noun: captionNoun)
+        // Plural by the total: "1 of 4 labels" counts labels as "4 labels" does.
+        trn("%1$d of %2$d labels", "%1$d of %2$d labels", count: filter.totalCount, filter.visibleIDs.count, filter.totalCount)
     }
 }

@@ -22,9 +22,9 @@ public enum LabelTidying {
     /// How the page names a policy.
     public static func title(of policy: CaretPolicy) -> String {
         switch policy {
-        case .keepLogicalPosition: "Keep Caret"
-        case .selectReplacement: "Select Changes"
-        case .moveToEnd: "Caret to End"
+        case .keepLogicalPosition: tr("Keep Caret")
+        case .selectReplacement: tr("Select Changes")
+        case .moveToEnd: tr("Caret to End")
         }
     }
 }

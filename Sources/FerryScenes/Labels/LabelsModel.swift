@@ -18,7 +18,7 @@ public final class LabelsModel {
     /// SPEC scene 2's starting rows.
     nonisolated public static let startingTexts = ["Blue tile", "Round pebble", "Paper square"]
     /// The text of a row made by "Add label".
-    nonisolated public static let newLabelText = "New label"
+    nonisolated public static var newLabelText: String { tr("New label") }
     /// What "Insert “Soft ”" puts at the start of a row: the seed's programmatic edit turns
     /// "Blue tile" with the caret after "Blue" (offset 4) into "Soft Blue tile", the caret
     /// at offset 9 when it keeps its logical position.
@@ -129,11 +129,11 @@ public final class LabelsModel {
     }
 
     /// The toast after deleting a row.
-    nonisolated public static func deletedMessage(_ text: String) -> String { "Deleted “\(text)”" }
+    nonisolated public static func deletedMessage(_ text: String) -> String { tr("Deleted “%1$s”", text) }
 
     /// The line under the toolbar naming the chosen policy.
     nonisolated public static func policyLine(_ policy: CaretPolicy) -> String {
-        "Caret policy for Tidy and Insert “Soft ”: \(LabelTidying.title(of: policy))"
+        tr("Caret policy for Tidy and Insert “Soft ”: %1$s", LabelTidying.title(of: policy))
     }
 
     /// A short key for a policy (log lines and widget names).

@@ -77,12 +77,12 @@ extension ProfilesModel {
             case .archive:
                 try await archive.export(toFile: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
-                guard let video = selectedVideo else { return say("The selected profile has no video.") }
+                guard let video = selectedVideo else { return say(tr("The selected profile has no video.")) }
                 try await video.export(toFile: url, contentType: contentType, durability: .flushed)
             }
-            return say("Saved “\(url.lastPathComponent)”.")
+            return say(tr("Saved “%1$s”.", url.lastPathComponent))
         } catch TransferError.exportingConditionFalse {
-            return say("The profiles cannot be exported as CSV right now.")
+            return say(tr("The profiles cannot be exported as CSV right now."))
         } catch {
             return say(Self.failureMessage(.export, error))
         }

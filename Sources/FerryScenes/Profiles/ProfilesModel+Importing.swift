@@ -9,7 +9,7 @@ extension ProfilesModel {
     /// id), or none when the store refuses.
     @discardableResult
     public func dropProfiles(_ dropped: [Profile]) -> String {
-        guard !dropped.isEmpty else { return say("Drop failed: no profiles.") }
+        guard !dropped.isEmpty else { return say(tr("Drop failed: no profiles.")) }
         do {
             let stored = try store.append(dropped, ids: .assignNewID)
             profiles += stored
@@ -23,7 +23,7 @@ extension ProfilesModel {
     /// A dropped or pasted archive (already decoded from CSV): as ``dropProfiles(_:)``.
     @discardableResult
     public func importArchive(_ archive: ProfilesArchive) -> String {
-        guard !archive.profiles.isEmpty else { return say("Import failed: the archive holds no profiles.") }
+        guard !archive.profiles.isEmpty else { return say(tr("Import failed: the archive holds no profiles.")) }
         return dropProfiles(archive.profiles)
     }
 
@@ -51,7 +51,7 @@ extension ProfilesModel {
             let firstNew = stored.count >= count ? stored[stored.count - count..<stored.count].first?.id : nil
             profiles = stored
             selectedID = firstNew ?? selectedID
-            return say(count == 0 ? "Import failed: the archive holds no profiles." : Self.addedProfilesMessage(count))
+            return say(count == 0 ? tr("Import failed: the archive holds no profiles.") : Self.addedProfilesMessage(count))
         case .failure(let error):
             return say(Self.failureMessage(.import, error))
         }
@@ -137,7 +137,7 @@ extension ProfilesModel {
     @discardableResult
     public func importVideo(from url: URL) async -> String {
         guard selectedProfile != nil else { return say(Self.noSelectionMessage) }
-        guard videoImportProgress == nil else { return say("A video is already being imported.") }
+        guard videoImportProgress == nil else { return say(tr("A video is already being imported.")) }
         let progress = Progress(totalUnitCount: -1)
         videoImportProgress = progress
         defer { videoImportProgress = nil }
@@ -155,7 +155,7 @@ extension ProfilesModel {
     @discardableResult
     public func attachVideo(_ video: Video) -> String {
         guard editSelected({ $0.video = video.url }) else { return message }
-        return say("Video “\(video.url.lastPathComponent)” added to “\(selectedProfile?.name ?? "")”.")
+        return say(tr("Video “%1$s” added to “%2$s”.", video.url.lastPathComponent, selectedProfile?.name ?? ""))
     }
 
     /// Cancels the running video import, if any.

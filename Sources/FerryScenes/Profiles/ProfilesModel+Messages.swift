@@ -5,21 +5,25 @@ import Profiles
 
 extension ProfilesModel {
     /// The message after pasting `count` fun facts.
-    nonisolated public static func addedFunFactsMessage(_ count: Int) -> String { "Added \(count) fun fact(s)." }
+    nonisolated public static func addedFunFactsMessage(_ count: Int) -> String {
+        trn("Added %1$d fun fact(s).", "Added %1$d fun fact(s).", count: count, count)
+    }
     /// The message after adding `count` profiles by a drop or an import.
-    nonisolated public static func addedProfilesMessage(_ count: Int) -> String { "Added \(count) profile(s)." }
+    nonisolated public static func addedProfilesMessage(_ count: Int) -> String {
+        trn("Added %1$d profile(s).", "Added %1$d profile(s).", count: count, count)
+    }
     /// The message for a row that cannot move.
-    nonisolated public static func immovableMessage(_ name: String) -> String { "“\(name)” cannot be moved." }
+    nonisolated public static func immovableMessage(_ name: String) -> String { tr("“%1$s” cannot be moved.", name) }
     /// The message when an action needs a selected profile.
-    nonisolated public static let noSelectionMessage = "Select a profile first."
+    nonisolated public static var noSelectionMessage: String { tr("Select a profile first.") }
     /// The message after a paste that held no text.
-    nonisolated public static let nothingToPasteMessage = "Nothing to paste: no text."
+    nonisolated public static var nothingToPasteMessage: String { tr("Nothing to paste: no text.") }
     /// The message after a portrait drop that replaced the portrait.
-    nonisolated public static let portraitReplacedMessage = "Portrait replaced."
+    nonisolated public static var portraitReplacedMessage: String { tr("Portrait replaced.") }
     /// The message after a portrait drop without an image.
-    nonisolated public static let noImageMessage = "Drop failed: no image."
+    nonisolated public static var noImageMessage: String { tr("Drop failed: no image.") }
     /// The message after a cancelled video import.
-    nonisolated public static let videoImportCancelledMessage = "Video import cancelled; nothing was added."
+    nonisolated public static var videoImportCancelledMessage: String { tr("Video import cancelled; nothing was added.") }
 
     /// Sets and returns the message.
     @discardableResult
@@ -31,8 +35,8 @@ extension ProfilesModel {
     /// Why "Export…" has nothing to save for `subject` (its formats are empty).
     nonisolated public static func nothingToExportMessage(_ subject: ExportSubject) -> String {
         switch subject {
-        case .archive: "CSV export is turned off."
-        case .selectedVideo: "The selected profile has no video."
+        case .archive: tr("CSV export is turned off.")
+        case .selectedVideo: tr("The selected profile has no video.")
         case .selectedProfile: noSelectionMessage
         }
     }
@@ -40,16 +44,23 @@ extension ProfilesModel {
     /// Why a file dropped on the video target is refused, or `nil` when it is a video
     /// (by its name, as the desktop types it; its contents are checked while it is copied).
     nonisolated public static func videoDropRefusal(_ url: URL) -> String? {
-        guard url.isFileURL else { return "Drop failed: \(url.absoluteString) is not a file." }
+        guard url.isFileURL else { return tr("Drop failed: %1$s is not a file.", url.absoluteString) }
         guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
-            return "Drop failed: \(url.lastPathComponent) is not a video."
+            return tr("Drop failed: %1$s is not a video.", url.lastPathComponent)
         }
         return nil
     }
 
     /// What a failed drop, paste or import says: the action and the typed error's words.
     nonisolated public static func failureMessage(_ action: FailedAction, _ error: any Error) -> String {
-        "\(action.rawValue) failed: \(error)"
+        let reason = "\(error)"
+        return switch action {
+        case .drop: tr("Drop failed: %1$s", reason)
+        case .paste: tr("Paste failed: %1$s", reason)
+        case .import: tr("Import failed: %1$s", reason)
+        case .videoImport: tr("Video import failed: %1$s", reason)
+        case .export: tr("Export failed: %1$s", reason)
+        }
     }
 
     /// The actions whose failures are reported in words: by the model, or by the page as
@@ -69,25 +80,30 @@ extension ProfilesModel {
 
     /// The caption under the portrait.
     public var portraitCaption: String {
-        selectedProfile?.portrait.map { "Portrait: \($0.lastPathComponent)" } ?? "No portrait"
+        selectedProfile?.portrait.map { tr("Portrait: %1$s", $0.lastPathComponent) } ?? tr("No portrait")
     }
 
     /// The line naming the selected profile's video.
     public var videoCaption: String {
-        selectedProfile?.video.map { "Video: \($0.lastPathComponent)" } ?? "No video"
+        selectedProfile?.video.map { tr("Video: %1$s", $0.lastPathComponent) } ?? tr("No video")
     }
 
     /// What a list row says to assistive technology: the name, and whether it cannot move
     /// or is selected.
     public func rowDescription(_ profile: Profile) -> String {
-        profile.name + (canMove(profile.id) ? "" : " (cannot be moved)") + (profile.id == selectedID ? " (selected)" : "")
+        switch (canMove(profile.id), profile.id == selectedID) {
+        case (true, false): profile.name
+        case (true, true): tr("%1$s (selected)", profile.name)
+        case (false, false): tr("%1$s (cannot be moved)", profile.name)
+        case (false, true): tr("%1$s (cannot be moved) (selected)", profile.name)
+        }
     }
 
     /// A list row's tooltip.
     public func rowTooltip(_ profile: Profile) -> String {
-        canMove(profile.id) ? "Drag to reorder; drag out to share" : "This row cannot be moved"
+        canMove(profile.id) ? tr("Drag to reorder; drag out to share") : tr("This row cannot be moved")
     }
 
     /// What the fun facts list shows when there are none.
-    nonisolated public static let noFunFactsText = "No fun facts yet."
+    nonisolated public static var noFunFactsText: String { tr("No fun facts yet.") }
 }

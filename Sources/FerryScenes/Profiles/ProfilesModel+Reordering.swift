@@ -27,7 +27,8 @@ extension ProfilesModel {
             return false
         }
         guard (0...profiles.count).contains(destination), source.allSatisfy(profiles.indices.contains) else {
-            say("Cannot move: offsets \(Array(source)) to \(destination) are outside the \(profiles.count) profiles.")
+            say(trn("Cannot move: offsets %1$s to %2$d are outside the %3$d profiles.", "Cannot move: offsets %1$s to %2$d are outside the %3$d profiles.",
+                    count: profiles.count, "\(Array(source))", destination, profiles.count))
             return false
         }
         var moved = profiles
@@ -36,11 +37,11 @@ extension ProfilesModel {
         do {
             try store.move(fromOffsets: source, toOffset: destination)
         } catch {
-            say("Could not store the new order: \(error)")
+            say(tr("Could not store the new order: %1$s", "\(error)"))
             return false
         }
         profiles = moved
-        say("Moved \(source.count) profile(s).")
+        say(trn("Moved %1$d profile(s).", "Moved %1$d profile(s).", count: source.count, source.count))
         return true
     }
 

@@ -15,7 +15,7 @@ import Profiles
 @Observable
 public final class ProfilesModel {
     /// The message shown before anything happened.
-    nonisolated public static let initialMessage = "Drop profiles, a CSV archive or a video here."
+    nonisolated public static var initialMessage: String { tr("Drop profiles, a CSV archive or a video here.") }
 
     /// The profiles, in list order.
     public internal(set) var profiles: [Profile] = []
@@ -126,12 +126,12 @@ public final class ProfilesModel {
 
     /// Adds a profile named "New profile" at the end and selects it.
     @discardableResult
-    public func addProfile(named name: String = "New profile") -> String {
+    public func addProfile(named name: String = tr("New profile")) -> String {
         let profile = Profile(name: name)
         do {
             try store.append([profile])
         } catch {
-            return say("Could not add the profile: \(error)")
+            return say(tr("Could not add the profile: %1$s", "\(error)"))
         }
         profiles.append(profile)
         selectedID = profile.id
@@ -146,12 +146,12 @@ public final class ProfilesModel {
         do {
             try store.delete(ids: [profile.id])
         } catch {
-            return say("Could not delete “\(profile.name)”: \(error)")
+            return say(tr("Could not delete “%1$s”: %2$s", profile.name, "\(error)"))
         }
         profiles.remove(at: index)
         immovableIDs.remove(profile.id)
         selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id
-        return say("Deleted “\(profile.name)”.")
+        return say(tr("Deleted “%1$s”.", profile.name))
     }
 
     /// Applies `change` to the selected profile and stores it; false (with a message)
@@ -168,7 +168,7 @@ public final class ProfilesModel {
         do {
             try store.update(edited)
         } catch {
-            say("Could not save “\(edited.name)”: \(error)")
+            say(tr("Could not save “%1$s”: %2$s", edited.name, "\(error)"))
             return false
         }
         profiles[index] = edited

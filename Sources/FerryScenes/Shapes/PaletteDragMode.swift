@@ -17,9 +17,9 @@ public enum PaletteDragMode: String, Sendable, Hashable, CaseIterable {
     /// The developer menu's wording.
     public var title: String {
         switch self {
-        case .normal: "Palette Sends Version 1 (Normal)"
-        case .versionTwo: "Palette Sends Version 2 Payloads"
-        case .failingProvider: "Palette Sends a Failing Provider"
+        case .normal: tr("Palette Sends Version 1 (Normal)")
+        case .versionTwo: tr("Palette Sends Version 2 Payloads")
+        case .failingProvider: tr("Palette Sends a Failing Provider")
         }
     }
 
@@ -27,8 +27,8 @@ public enum PaletteDragMode: String, Sendable, Hashable, CaseIterable {
     public var notice: String? {
         switch self {
         case .normal: nil
-        case .versionTwo: "Developer mode: the palette sends version-2 payloads."
-        case .failingProvider: "Developer mode: the palette sends a provider that fails."
+        case .versionTwo: tr("Developer mode: the palette sends version-2 payloads.")
+        case .failingProvider: tr("Developer mode: the palette sends a provider that fails.")
         }
     }
 
@@ -58,7 +58,7 @@ public enum PaletteDragFailure: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .encodingRefused(let kind): "the developer-mode provider refused to encode the \(kind) (on purpose)"
+        case .encodingRefused(let kind): tr("the developer-mode provider refused to encode the %1$s (on purpose)", kind)
         }
     }
 }

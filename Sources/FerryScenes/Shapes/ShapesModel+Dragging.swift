@@ -83,7 +83,7 @@ extension ShapesModel {
             }
             return true
         } catch {
-            message = "Drop failed: \(error)."
+            message = tr("Drop failed: %1$s.", "\(error)")
             return false
         }
     }

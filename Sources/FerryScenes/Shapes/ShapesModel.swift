@@ -21,23 +21,28 @@ import Observation
 @Observable
 public final class ShapesModel {
     /// The message shown before anything happened.
-    nonisolated public static let initialMessage = "Drag a shape into Collection."
+    nonisolated public static var initialMessage: String { tr("Drag a shape into Collection.") }
     /// The message for a batch the contract rejects.
-    nonisolated public static let rejectionMessage = "Drop rejected: unsupported payload."
+    nonisolated public static var rejectionMessage: String { tr("Drop rejected: unsupported payload.") }
     /// The destination collection of the palette.
     nonisolated public static let collection: CollectionName = "Collection"
     /// The second collection, for moves.
     nonisolated public static let shelf: CollectionName = "Shelf"
 
     /// The message after `count` shapes were copied in.
-    nonisolated public static func addedMessage(_ count: Int) -> String { "Added \(count) shape(s)." }
+    nonisolated public static func addedMessage(_ count: Int) -> String {
+        trn("Added %1$d shape(s).", "Added %1$d shape(s).", count: count, count)
+    }
     /// The message after `count` shapes were moved in.
-    nonisolated public static func movedMessage(_ count: Int) -> String { "Moved \(count) shape(s)." }
+    nonisolated public static func movedMessage(_ count: Int) -> String {
+        trn("Moved %1$d shape(s).", "Moved %1$d shape(s).", count: count, count)
+    }
     /// The message for a drop whose loading or decoding failed.
     nonisolated public static func failureMessage(_ error: DropError) -> String {
         switch error {
         case let .itemFailed(index, count, _):
-            "Drop failed: item \(index + 1) of \(count) could not be loaded."
+            trn("Drop failed: item %1$d of %2$d could not be loaded.", "Drop failed: item %1$d of %2$d could not be loaded.",
+                count: count, index + 1, count)
         }
     }
 
@@ -84,24 +89,24 @@ public final class ShapesModel {
 
     /// What the pointer shows while dragging a shape.
     public func preview(for kind: ShapePayload.Kind) -> DragPreview {
-        DragPreview(title: "Drop \(kind.displayName)")
+        DragPreview(title: tr("Drop %1$s", kind.displayName))
     }
 
     // MARK: Words on screen
 
     /// The line under a collection's heading: "Collection: 2 shapes".
     nonisolated public static func countText(_ collection: CollectionName, count: Int) -> String {
-        "\(collection.rawValue): \(count) shape\(count == 1 ? "" : "s")"
+        trn("%1$s: %2$d shape", "%1$s: %2$d shapes", count: count, collection.rawValue, count)
     }
 
     /// What an empty collection says.
     nonisolated public static func emptyHint(for collection: CollectionName) -> String {
-        collection == Self.collection ? "Drop shapes here" : "Drag items here to move them"
+        collection == Self.collection ? tr("Drop shapes here") : tr("Drag items here to move them")
     }
 
     /// The line saying how the last drag ended ("Last drag: none" before any).
     nonisolated public static func lastDragText(_ outcome: DragOutcome?) -> String {
-        "Last drag: \(outcome.map { "\($0)" } ?? "none")"
+        outcome.map { tr("Last drag: %1$s", outcomeText($0)) } ?? tr("Last drag: none")
     }
 
     /// A row's title: the shape's kind, as the seed's `Label(item.kind.rawValue, …)` shows it.
@@ -117,7 +122,18 @@ public final class ShapesModel {
 
     /// How a row is read out: kind, id and collection ("Circle 1A2B3C4D in Collection").
     nonisolated public static func rowAccessibleLabel(_ item: StoredItem<ShapePayload.Kind>, in collection: CollectionName) -> String {
-        "\(rowTitle(item)) \(rowDetail(item)) in \(collection.rawValue)"
+        tr("%1$s %2$s in %3$s", rowTitle(item), rowDetail(item), collection.rawValue)
+    }
+
+    /// How a drag ended, in words ("completed (copy)", "cancelled").
+    nonisolated public static func outcomeText(_ outcome: DragOutcome) -> String {
+        switch outcome {
+        case .completed(.copy): tr("completed (copy)")
+        case .completed(.move): tr("completed (move)")
+        case .cancelled: tr("cancelled")
+        case .droppedOutside: tr("dropped outside any destination")
+        case .notAccepted(let result): tr("not accepted: %1$s", result)
+        }
     }
 
     /// The first eight hexadecimal digits of an item's id, enough to tell items apart.

@@ -21,7 +21,7 @@ final class DragSourcesPage {
     private let profileResult = Label(DragSourcesScene.nothingDropped)
     private let textResult = Label(DragSourcesScene.nothingDropped)
     private let anyResult = Label(DragSourcesScene.nothingDropped)
-    private let lastDrag = Label("Last drag: none")
+    private let lastDrag = Label(tr("Last drag: none"))
 
     private let content = Box(.vertical, spacing: 16)
 
@@ -29,28 +29,28 @@ final class DragSourcesPage {
         self.context = context
         root = ScrolledWindow(content.margins(24))
         let name = DragSourcesScene.name
-        let plainText = Self.sourceCard(title: name, subtitle: "Default preview: a picture of this card",
+        let plainText = Self.sourceCard(title: name, subtitle: tr("Default preview: a picture of this card"),
                                         icon: "format-text-plaintext-symbolic")
         plainText.draggable(name, onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
-        let customText = Self.sourceCard(title: name, subtitle: "Custom preview: a 300×300 rounded rectangle",
+        let customText = Self.sourceCard(title: name, subtitle: tr("Custom preview: a 300×300 rounded rectangle"),
                                          icon: "starred-symbolic")
-        customText.accessibleLabel("\(name) (custom preview)")
+        customText.accessibleLabel(tr("%1$s (custom preview)", name))
         customText.draggable(name, preview: { name in Self.customPreview(name) },
                              liftShape: .roundedRectangle(cornerRadius: DragSourcesScene.liftCornerRadius),
                              onEnded: { [unowned self] outcome in self.ended("custom-preview", outcome) })
         context.landmark("source-plain-text", plainText)
         context.landmark("source-custom-preview", customText)
 
-        let profiles = Box(.vertical, spacing: 6, [Label("Profiles").cssClass("heading").textAlignment(0)])
+        let profiles = Box(.vertical, spacing: 6, [Label(tr("Profiles")).cssClass("heading").textAlignment(0)])
         for (index, profile) in DragSourcesScene.samples.enumerated() {
-            let card = Self.sourceCard(title: profile.name, subtitle: "\(profile.phoneNumber) · JSON (com.example.profile), then the name as text",
+            let card = Self.sourceCard(title: profile.name, subtitle: tr("%1$s · JSON (com.example.profile), then the name as text", profile.phoneNumber),
                                        icon: "avatar-default-symbolic")
             card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
             profiles.append(card)
             context.landmark("source-profile-\(index)", card)
         }
 
-        let ferryReceiver = Self.receiverCard(title: "Ferry (imports profiles)", result: profileResult)
+        let ferryReceiver = Self.receiverCard(title: tr("Ferry (imports profiles)"), result: profileResult)
         ferryReceiver.dropDestination(for: Profile.self, action: { [unowned self] cards, _ in
             guard let card = cards.first else { return false }
             self.report(self.profileResult, DragSourcesScene.receivedProfile(card), receiver: "ferry")
@@ -58,12 +58,12 @@ final class DragSourcesPage {
         }, onFailure: { [unowned self] error in
             self.report(self.profileResult, DragSourcesScene.receiveFailed(error), receiver: "ferry")
         })
-        let textReceiver = Self.receiverCard(title: "Text editor (imports text)", result: textResult)
+        let textReceiver = Self.receiverCard(title: tr("Text editor (imports text)"), result: textResult)
         textReceiver.dropDestination(for: String.self, action: { [unowned self] texts, _ in
             self.report(self.textResult, DragSourcesScene.receivedText(texts), receiver: "text")
             return true
         })
-        let anyReceiver = Self.receiverCard(title: "Any data (item provider)", result: anyResult)
+        let anyReceiver = Self.receiverCard(title: tr("Any data (item provider)"), result: anyResult)
         anyReceiver.dropDestination(of: [.data], action: { [unowned self] providers, _ in
             guard let provider = providers.first else { return false }
             let offered = provider.registeredContentTypes
@@ -88,11 +88,11 @@ final class DragSourcesPage {
         context.landmark("receiver-any", anyReceiver)
 
         lastDrag.cssClass("dim-label").textAlignment(0)
-        let sources = Box(.vertical, spacing: 8, [Label("Drag sources").cssClass("heading").textAlignment(0), plainText, customText, profiles])
+        let sources = Box(.vertical, spacing: 8, [Label(tr("Drag sources")).cssClass("heading").textAlignment(0), plainText, customText, profiles])
             .minimumSize(width: 320)
-        let receivers = Box(.vertical, spacing: 8, [Label("Receivers").cssClass("heading").textAlignment(0),
+        let receivers = Box(.vertical, spacing: 8, [Label(tr("Receivers")).cssClass("heading").textAlignment(0),
                                                     ferryReceiver, textReceiver, anyReceiver]).expand(vertically: false)
-        content.append(Label("Each receiver takes the first representation it supports, in the order the source offers them.")
+        content.append(Label(tr("Each receiver takes the first representation it supports, in the order the source offers them."))
             .wraps().textAlignment(0).cssClass("dim-label"))
         content.append(Box(.horizontal, spacing: 24, [sources.align(vertical: .start), receivers.align(vertical: .start)]))
         content.append(lastDrag)
@@ -104,7 +104,7 @@ final class DragSourcesPage {
     }
 
     private func ended(_ source: String, _ outcome: ToolkitDragEnd) {
-        lastDrag.text = "Last drag: \(outcome)"
+        lastDrag.text = tr("Last drag: %1$s", "\(outcome)")
         FerryLog.write(.dragEnded(window: context.windowTitle, source: source, toolkit: outcome))
     }
 
@@ -133,7 +133,7 @@ final class DragSourcesPage {
         ]).margins(top: 0, leading: 0, bottom: 0, trailing: 0)
         card.cssClass("card").cssClass("ferry-source").minimumSize(height: 64)
         card.accessibleLabel(title)
-        card.tooltip = "Drag me"
+        card.tooltip = tr("Drag me")
         return card
     }
 

@@ -31,12 +31,12 @@ final class FilterPage {
     init(context: PageContext) {
         self.context = context
         model = FilterModel(largeCollection: context.options.largeCollection, motion: ReducedMotion.motionPreference)
-        let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnly).textAlignment(0).expand(vertically: false), tilesOnly])
-        tilesOnly.accessibleLabel(FilterRecord.tilesOnly)
-        largeMode.accessibleLabel("Large collection")
+        let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnlyTitle).textAlignment(0).expand(vertically: false), tilesOnly])
+        tilesOnly.accessibleLabel(FilterRecord.tilesOnlyTitle)
+        largeMode.accessibleLabel(tr("Large collection"))
         largeMode.isOn = context.options.largeCollection
         let largeRow = Box(.horizontal, spacing: 12, [
-            Label("Large collection (100,000 labels)").textAlignment(0).expand(vertically: false), largeMode,
+            Label(tr("Large collection (100,000 labels)")).textAlignment(0).expand(vertically: false), largeMode,
         ])
         caption.cssClass("caption").textAlignment(0)
         let rootBox = Box(.vertical, spacing: FilterScene.columnSpacing)
@@ -264,7 +264,7 @@ final class FilterRowView: ListRow {
     private let message = Label(FilterScene.emptyTitle)
     /// Where the note goes: the "Add note…" button, or the editor once there is one.
     let noteSlot = Box(.horizontal)
-    private let addNote = Button("Add note…")
+    private let addNote = Button(tr("Add note…"))
     /// The note's editor; its text is a draft kept by the page, keyed by record id.
     private(set) var note: Entry?
     /// The key shown: a record id, or ``FilterTransition/emptyMessageKey``.
@@ -302,7 +302,7 @@ final class FilterRowView: ListRow {
         recordTitle = shown.title
         title.text = shown.title
         kind.text = shown.kindName
-        addNote.accessibleLabel("Add a note for \(shown.title)")
+        addNote.accessibleLabel(tr("Add a note for %1$s", shown.title))
         guard note != nil || !draft.isEmpty else { return }
         let editor = openEditor()
         filling = true
@@ -321,10 +321,10 @@ final class FilterRowView: ListRow {
     @discardableResult
     private func openEditor() -> Entry {
         if let note {
-            note.accessibleLabel("Note for \(recordTitle)")
+            note.accessibleLabel(tr("Note for %1$s", recordTitle))
             return note
         }
-        let editor = Entry(placeholder: "Note")
+        let editor = Entry(placeholder: tr("Note"))
         editor.expand(vertically: false)
         editor.onChange { [weak self] text in
             guard let self, !self.filling, let id = self.recordID else { return }
@@ -333,7 +333,7 @@ final class FilterRowView: ListRow {
         noteSlot.remove(addNote)
         noteSlot.append(editor)
         note = editor
-        editor.accessibleLabel("Note for \(recordTitle)")
+        editor.accessibleLabel(tr("Note for %1$s", recordTitle))
         return editor
     }
 

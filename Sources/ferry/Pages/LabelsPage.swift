@@ -28,21 +28,21 @@ final class LabelsPage {
         root = ScrolledWindow(content.margins(24))
         emptyState = Box(.vertical, spacing: 8, [
             Image(iconName: "document-edit-symbolic", pixelSize: 64).cssClass("dim-label"),
-            Label("No Labels").cssClass("title-2"),
-            Label("Add one with Add label (Ctrl+Shift+N).").cssClass("dim-label"),
+            Label(tr("No Labels")).cssClass("title-2"),
+            Label(tr("Add one with Add label (Ctrl+Shift+N).")).cssClass("dim-label"),
         ]).margins(24)
-        let add = Button("Add label") { [unowned self] in self.addLabel() }.focusOnClick(false)
-        add.tooltip = "Add label (Ctrl+Shift+N)"
-        let reverse = Button("Reverse rows") { [unowned self] in self.reverseRows() }.focusOnClick(false)
-        reverse.tooltip = "Reverse rows (Ctrl+Shift+R)"
-        let soft = Button("Insert “Soft ”") { [unowned self] in self.insertSoftPrefix() }.focusOnClick(false)
-        soft.tooltip = "Insert “Soft ” at the start of the focused label, under the chosen caret policy (Ctrl+Shift+S)"
-        let tidy = Button("Tidy") { [unowned self] in self.tidy() }.focusOnClick(false).cssClass("suggested-action")
-        tidy.tooltip = "Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)"
+        let add = Button(tr("Add label")) { [unowned self] in self.addLabel() }.focusOnClick(false)
+        add.tooltip = tr("Add label (Ctrl+Shift+N)")
+        let reverse = Button(tr("Reverse rows")) { [unowned self] in self.reverseRows() }.focusOnClick(false)
+        reverse.tooltip = tr("Reverse rows (Ctrl+Shift+R)")
+        let soft = Button(tr("Insert “Soft ”")) { [unowned self] in self.insertSoftPrefix() }.focusOnClick(false)
+        soft.tooltip = tr("Insert “Soft ” at the start of the focused label, under the chosen caret policy (Ctrl+Shift+S)")
+        let tidy = Button(tr("Tidy")) { [unowned self] in self.tidy() }.focusOnClick(false).cssClass("suggested-action")
+        tidy.tooltip = tr("Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)")
         let policies = Box(.horizontal, spacing: 0).cssClass("linked")
         for policy in CaretPolicy.allCases {
             let button = Button(LabelTidying.title(of: policy)) { [unowned self] in self.setTidyPolicy(policy) }.focusOnClick(false)
-            button.tooltip = "Tidy and Insert “Soft ” with this caret policy"
+            button.tooltip = tr("Tidy and Insert “Soft ” with this caret policy")
             policyButtons[policy] = button
             policies.append(button)
             context.landmark("policy-\(LabelsModel.key(of: policy))", button)
@@ -60,8 +60,7 @@ final class LabelsPage {
             }
         }
         let toolbar = Box(.horizontal, spacing: 8, [add, reverse, Separator(.vertical), tidy, soft, policies])
-        for child in [Label("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, "
-                            + "tidied, deleted or restored.").wraps().textAlignment(0).cssClass("dim-label"),
+        for child in [Label(tr("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, tidied, deleted or restored.")).wraps().textAlignment(0).cssClass("dim-label"),
                       toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
         setTidyPolicy(.keepLogicalPosition)
         execute([.rows(model.ids)])
@@ -86,7 +85,7 @@ final class LabelsPage {
         model.setTidyPolicy(policy)
         for (candidate, button) in policyButtons {
             button.setCSSClass("ferry-chosen", candidate == policy)
-            button.accessibleLabel(LabelTidying.title(of: candidate) + (candidate == policy ? " (chosen)" : ""))
+            button.accessibleLabel(candidate == policy ? tr("%1$s (chosen)", LabelTidying.title(of: candidate)) : LabelTidying.title(of: candidate))
         }
         policyLabel.text = LabelsModel.policyLine(policy)
         FerryLog.write(.tidyPolicy(window: context.windowTitle, key: LabelsModel.key(of: policy)))
@@ -102,7 +101,7 @@ final class LabelsPage {
         }
         guard let deleted else { return }
         let message = LabelsModel.deletedMessage(deleted)
-        context.overlay.show(message, buttonLabel: "Undo", action: "win.undo-delete")
+        context.overlay.show(message, buttonLabel: tr("Undo"), action: "win.undo-delete")
         FerryLog.write(.toast(window: context.windowTitle, text: message))
     }
 
@@ -220,13 +219,13 @@ final class LabelsPage {
 /// One row: the label's editor and its delete button.
 @MainActor
 private final class LabelRow {
-    let entry = Entry(text: "", placeholder: "Label")
-    let deleteButton = Button(iconName: "user-trash-symbolic", tooltip: "Delete Label").focusOnClick(false)
+    let entry = Entry(text: "", placeholder: tr("Label"))
+    let deleteButton = Button(iconName: "user-trash-symbolic", tooltip: tr("Delete Label")).focusOnClick(false)
     let container: Box
     var hasFocus = false
 
     init() {
-        entry.accessibleLabel("Label text")
+        entry.accessibleLabel(tr("Label text"))
         entry.expand(vertically: false)
         deleteButton.cssClass("flat")
         container = Box(.horizontal, spacing: 6, [entry, deleteButton])

@@ -24,15 +24,15 @@ final class ProfilesPage {
     private var rows: [UUID: ProfileRow] = [:]
     private var shownRows: [String] = []
     private let messageLabel = Label(ProfilesModel.initialMessage)
-    private let nameField = Entry(placeholder: "Name")
-    private let phoneField = Entry(placeholder: "Phone number")
-    private let bioField = Entry(placeholder: "Bio")
+    private let nameField = Entry(placeholder: tr("Name"))
+    private let phoneField = Entry(placeholder: tr("Phone number")).alwaysLeftToRight()
+    private let bioField = Entry(placeholder: tr("Bio"))
     private let factsBox = Box(.vertical, spacing: 2)
     private let portrait = Picture()
-    private let portraitLabel = Label("No portrait")
-    private let videoLabel = Label("No video")
+    private let portraitLabel = Label(tr("No portrait"))
+    private let videoLabel = Label(tr("No video"))
     private let videoProgress = ProgressBar(showsText: true)
-    private let cancelVideo = Button("Cancel Import")
+    private let cancelVideo = Button(tr("Cancel Import"))
     private let csvSwitch = Switch(isOn: true)
     private let detail = Box(.vertical, spacing: 10)
     private var progressWatch: Task<Void, Never>?
@@ -43,8 +43,8 @@ final class ProfilesPage {
         guard let model else {
             root = Box(.vertical, spacing: 12, [
                 Image(iconName: "dialog-error-symbolic", pixelSize: 64).cssClass("dim-label"),
-                Label("Profiles Cannot Be Opened").cssClass("title-2"),
-                Label("The profile store could not be opened; see the terminal for why.").cssClass("dim-label"),
+                Label(tr("Profiles Cannot Be Opened")).cssClass("title-2"),
+                Label(tr("The profile store could not be opened; see the terminal for why.")).cssClass("dim-label"),
             ]).align(horizontal: .center, vertical: .center)
             return
         }
@@ -57,21 +57,21 @@ final class ProfilesPage {
     // MARK: Building
 
     private func buildList(_ model: ProfilesModel) {
-        let add = Button("Add Profile") { [unowned self] in self.model?.addProfile() }
-        let delete = Button("Delete Profile") { [unowned self] in self.model?.deleteSelected() }
+        let add = Button(tr("Add Profile")) { [unowned self] in self.model?.addProfile() }
+        let delete = Button(tr("Delete Profile")) { [unowned self] in self.model?.deleteSelected() }
         delete.cssClass("destructive-action")
-        let importCSV = Button("Import CSV…") { [unowned self] in self.importCSVFile() }
+        let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
         let csvHandle = Box(.horizontal, spacing: 8, [Image(iconName: "x-office-spreadsheet-symbolic", pixelSize: 24),
-                                                      Label("Drag all as CSV").textAlignment(0)])
+                                                      Label(tr("Drag all as CSV")).textAlignment(0)])
             .margins(8).cssClass("card").cssClass("ferry-source")
-        csvHandle.accessibleLabel("Drag all profiles as CSV")
-        csvHandle.tooltip = "Drag the list out as a CSV file (only while CSV export is allowed)"
+        csvHandle.accessibleLabel(tr("Drag all profiles as CSV"))
+        csvHandle.tooltip = tr("Drag the list out as a CSV file (only while CSV export is allowed)")
         csvHandle.draggable(self.model?.archive, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "archive", toolkit: outcome))
         })
-        csvSwitch.accessibleLabel("Allow CSV export")
+        csvSwitch.accessibleLabel(tr("Allow CSV export"))
         csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
-        let csvDrop = Self.dropZone("Drop a CSV archive to import it")
+        let csvDrop = Self.dropZone(tr("Drop a CSV archive to import it"))
         csvDrop.dropDestination(for: ProfilesArchive.self, action: { [unowned self] archives, _ in
             guard let archive = archives.first, let model = self.model else { return false }
             self.report(model.importArchive(archive))
@@ -80,10 +80,10 @@ final class ProfilesPage {
         // The profile as a file: a row's drag gives text editors the name, so a file
         // manager gets the profile's file from here.
         let fileHandle = Box(.horizontal, spacing: 8, [Image(iconName: "text-x-generic-symbolic", pixelSize: 24),
-                                                       Label("Drag the selected profile as a file").textAlignment(0)])
+                                                       Label(tr("Drag the selected profile as a file")).textAlignment(0)])
             .margins(8).cssClass("card").cssClass("ferry-source")
-        fileHandle.accessibleLabel("Drag the selected profile as a file")
-        fileHandle.tooltip = "Drag the selected profile out as a file (its JSON, named after the profile)"
+        fileHandle.accessibleLabel(tr("Drag the selected profile as a file"))
+        fileHandle.tooltip = tr("Drag the selected profile out as a file (its JSON, named after the profile)")
         fileHandle.draggable(self.model?.selectedProfileFile, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile-file", toolkit: outcome))
         })
@@ -94,13 +94,13 @@ final class ProfilesPage {
         context.landmark("profiles-import-csv", importCSV)
         rowsBox.cssClass("ferry-profile-list")
         let list = Box(.vertical, spacing: 8, [
-            Label("Profiles").cssClass("heading").textAlignment(0),
+            Label(tr("Profiles")).cssClass("heading").textAlignment(0),
             rowsBox,
             Box(.horizontal, spacing: 6, [add, delete]),
             Separator(),
             Box(.horizontal, spacing: 6, [importCSV]),
             csvDrop, csvHandle, fileHandle,
-            Box(.horizontal, spacing: 12, [Label("Allow CSV export").textAlignment(0).expand(vertically: false), csvSwitch]),
+            Box(.horizontal, spacing: 12, [Label(tr("Allow CSV export")).textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
         content.append(list.align(vertical: .start))
         context.landmarks { [weak self] in
@@ -121,18 +121,18 @@ final class ProfilesPage {
         bioField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.bio != text { self.model?.setBio(text) }
         }
-        let paste = PasteButton<String>(title: "Paste Fun Facts", onPaste: { [unowned self] strings in
+        let paste = PasteButton<String>(title: tr("Paste Fun Facts"), onPaste: { [unowned self] strings in
             self.report(self.model?.paste(strings) ?? "")
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
-        paste.accessibleLabel("Paste Fun Facts")
-        paste.tooltip = "Append the text on the clipboard as fun facts (enabled while the clipboard holds text)"
+        paste.accessibleLabel(tr("Paste Fun Facts"))
+        paste.tooltip = tr("Append the text on the clipboard as fun facts (enabled while the clipboard holds text)")
         context.landmark("profiles-paste", paste)
 
         portrait.minimumSize(width: 180, height: 180)
-        portrait.accessibleLabel("Portrait")
+        portrait.accessibleLabel(tr("Portrait"))
         let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
         portraitCard.cssClass("ferry-receiver")
-        portraitCard.accessibleLabel("Portrait drop target")
+        portraitCard.accessibleLabel(tr("Portrait drop target"))
         // The drop answers once the portrait is copied in: its source learns the real outcome.
         portraitCard.dropDestination(for: PortraitInput.self, finishing: { [unowned self] drops, _ in
             guard let model = self.model, let drop = drops.first else { return false }
@@ -160,7 +160,7 @@ final class ProfilesPage {
         })
         context.landmark("profiles-portrait", portraitCard)
 
-        let videoDrop = Self.dropZone("Drop an MP4 video to add it")
+        let videoDrop = Self.dropZone(tr("Drop an MP4 video to add it"))
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
             guard let url = urls.first else { return false }
             if let refusal = ProfilesModel.videoDropRefusal(url) {
@@ -175,8 +175,8 @@ final class ProfilesPage {
         cancelVideo.onClicked { [unowned self] in self.model?.cancelVideoImport() }
         context.landmark("profiles-video-drop", videoDrop)
 
-        let export = MenuButton(iconName: "document-save-as-symbolic", tooltip: "Export…", items: [
-            ("Export Profile…", "win.export-profile"), ("Export All as CSV…", "win.export-archive"), ("Export Video…", "win.export-video"),
+        let export = MenuButton(iconName: "document-save-as-symbolic", tooltip: tr("Export…"), items: [
+            (tr("Export Profile…"), "win.export-profile"), (tr("Export All as CSV…"), "win.export-archive"), (tr("Export Video…"), "win.export-video"),
         ])
         for (action, subject) in [("export-profile", ProfilesModel.ExportSubject.selectedProfile),
                                   ("export-archive", .archive), ("export-video", .selectedVideo)] {
@@ -185,8 +185,8 @@ final class ProfilesPage {
         messageLabel.cssClass("title-4").textAlignment(0).wraps()
         factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
         // Text dropped on the fun facts (from Text Editor, a browser) is added as a paste is.
-        let facts = Box(.vertical, spacing: 4, [Label("Fun facts").cssClass("heading").textAlignment(0), factsBox])
-        facts.accessibleLabel("Fun facts drop target")
+        let facts = Box(.vertical, spacing: 4, [Label(tr("Fun facts")).cssClass("heading").textAlignment(0), factsBox])
+        facts.accessibleLabel(tr("Fun facts drop target"))
         facts.dropDestination(for: String.self, action: { [unowned self] texts, _ in
             self.report(self.model?.paste(texts) ?? "")
             return true
@@ -195,7 +195,7 @@ final class ProfilesPage {
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.drop, error)) })
         context.landmark("profiles-fun-facts", facts)
         for child: Widget in [
-            Box(.horizontal, spacing: 8, [Label("Details").cssClass("heading").textAlignment(0).expand(vertically: false), export]),
+            Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
@@ -332,7 +332,7 @@ final class ProfilesPage {
     private func importCSVFile() {
         guard let model else { return }
         Task { @MainActor in
-            guard let url = await FileChooser.openFile(title: "Import Profiles", over: self.context.window,
+            guard let url = await FileChooser.openFile(title: tr("Import Profiles"), over: self.context.window,
                                                        contentTypes: [.commaSeparatedText]) else { return }
             self.report(await model.importCSV(fileAt: url))
         }
@@ -347,7 +347,7 @@ final class ProfilesPage {
         }
         FerryLog.write(.exportDialog(window: context.windowTitle, formats: formats.map(\.contentType.identifier)))
         Task { @MainActor in
-            guard let url = await FileChooser.saveFile(title: "Export", over: self.context.window,
+            guard let url = await FileChooser.saveFile(title: tr("Export"), over: self.context.window,
                                                        suggestedName: preferred.suggestedFileName,
                                                        contentTypes: formats.map(\.contentType)) else { return }
             let type = ExportChoice.contentType(for: url, among: formats.map(\.contentType)) ?? preferred.contentType

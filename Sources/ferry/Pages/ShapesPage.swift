@@ -27,14 +27,14 @@ final class ShapesPage {
 
     init(context: PageContext) {
         self.context = context
-        let palette = Box(.vertical, spacing: 8, [Label("Palette").cssClass("heading").textAlignment(0)])
+        let palette = Box(.vertical, spacing: 8, [Label(tr("Palette")).cssClass("heading").textAlignment(0)])
         let page = Box(.vertical, spacing: 16)
         root = ScrolledWindow(page.margins(24))
         for kind in model.palette {
             let entry = Self.shapeTile(kind, title: kind.displayName, iconSize: 32)
                 .cssClass("card").cssClass("ferry-palette-entry").minimumSize(width: 180, height: 56)
-            entry.accessibleLabel("\(kind.displayName) (palette)")
-            entry.tooltip = "Drag \(kind.displayName) into Collection"
+            entry.accessibleLabel(tr("%1$s (palette)", kind.displayName))
+            entry.tooltip = tr("Drag %1$s into Collection", kind.displayName)
             let drag = DragState()
             entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: [.copy],
                             preview: { [unowned self] _ in self.previewWidget(for: kind) },
@@ -60,8 +60,7 @@ final class ShapesPage {
         lastDragLabel.cssClass("dim-label").textAlignment(0).wraps()
         developerNotice.cssClass("warning").textAlignment(0).wraps()
         developerNotice.isVisible = false
-        page.append(Label("Drag a shape from the palette into Collection. Drag items between Collection and Shelf to move "
-                          + "them; hold Ctrl while dropping to copy instead.").wraps().textAlignment(0).cssClass("dim-label"))
+        page.append(Label(tr("Drag a shape from the palette into Collection. Drag items between Collection and Shelf to move them; hold Ctrl while dropping to copy instead.")).wraps().textAlignment(0).cssClass("dim-label"))
         page.append(Box(.horizontal, spacing: 24, [palette.align(vertical: .start), collectionsBox.expand(vertically: false)]))
         page.append(messageLabel)
         page.append(lastDragLabel)
@@ -216,7 +215,7 @@ private final class CollectionView {
         // On the list, not on each row: GTK shows a row's parent's tooltip, and setting
         // one per row cost a quarter of a millisecond a row (50 ms for the ~200 rows GTK
         // builds when a big drop first fills the list).
-        list.tooltip = "Drag to move; hold Ctrl to copy"
+        list.tooltip = tr("Drag to move; hold Ctrl to copy")
         card = Box(.vertical, spacing: 6, [
             Label(name.rawValue).cssClass("heading").textAlignment(0),
             countLabel, ScrolledWindow(list).minimumSize(height: 180).expand(horizontally: true, vertically: true), emptyHint,

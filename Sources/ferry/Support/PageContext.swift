@@ -48,7 +48,7 @@ final class PageContext {
             overlay.show(message)
         } else {
             lastLongMessage = message
-            overlay.show(short, buttonLabel: "Details", action: "win.show-message")
+            overlay.show(short, buttonLabel: tr("Details"), action: "win.show-message")
         }
         FerryLog.write(.toast(window: windowTitle, text: message))
     }

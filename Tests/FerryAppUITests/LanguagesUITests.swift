@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: Apache-2.0
+import FerryLocalization
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// #19's languages with real input: seed sequences run in Arabic and Japanese, every
+    /// message read back through AT-SPI and compared with what the compiled catalogue says
+    /// (the same catalogue Ferry found beside its executable); Arabic's layout read back as
+    /// mirrored from the objects' extents.
+    @Suite
+    struct LanguagesUITests {
+        @Test(arguments: DisplayBackend.allCases)
+        func arabicAndJapaneseSeedSequences(on backend: DisplayBackend) throws {
+            let catalogues = try Self.compileCatalogues()
+            try UISession.run("languages", backend: backend) { session in
+                // Arabic: seed 001's delete and undo, seed 004's filter, right to left.
+                let arabic = Catalogue(locale: "ar_EG.UTF-8", folder: catalogues)
+                let app = try FerryApp(session, title: "UI Arabic", page: "labels", extraEnvironment: arabic.environment)
+                try Self.expectPagesInOrder(app, arabic, rightToLeft: true)
+                try Self.deleteAndUndo(app, arabic)
+
+                try session.key("alt+3")
+                try Self.expectCaption(app, arabic, shown: 4, of: 4)
+                // The seed's own words for the switch and the empty message (seed 004's table).
+                try app.waitForAccessible("the seed's Arabic words") { $0.contains(name: "المربعات فقط") }
+                try session.click(try app.point("filter-query"))
+                try session.type("z")
+                try Self.expectCaption(app, arabic, shown: 0, of: 4)
+                try app.waitForAccessible("the empty message") { $0.contains(name: "لا توجد عناوين مطابقة") }
+                session.expect(try arabic.text("No matching labels") == "لا توجد عناوين مطابقة", "the catalogue departs from seed 004")
+                try session.key("BackSpace")
+                try Self.expectCaption(app, arabic, shown: 4, of: 4)
+                // Another plural form: 100,000 labels ("other") where 4 was "few".
+                try session.click(try app.point("large-collection"))
+                try Self.expectCaption(app, arabic, shown: 100_000, of: 100_000)
+                try app.quit()
+
+                // Japanese: seed 001's delete and undo, left to right.
+                let japanese = Catalogue(locale: "ja_JP.UTF-8", folder: catalogues)
+                let second = try FerryApp(session, title: "UI Japanese", page: "labels", extraEnvironment: japanese.environment)
+                try Self.expectPagesInOrder(second, japanese, rightToLeft: false)
+                try Self.deleteAndUndo(second, japanese)
+                try session.key("alt+3")
+                try Self.expectCaption(second, japanese, shown: 4, of: 4)
+            }
+        }
+
+        /// One language's compiled catalogue, as the test reads it.
+        struct Catalogue {
+            let locale: String
+            let folder: String
+
+            /// How Ferry is started in this language (LANGUAGE emptied: it would override).
+            var environment: [String: String] { ["LC_ALL": locale, "LANG": locale, "LANGUAGE": ""] }
+
+            /// `msgid` in this language, formatted as Ferry formats it.
+            func text(_ msgid: String, plural: String? = nil, count: Int = 1, _ arguments: [any CustomStringConvertible] = []) throws -> String {
+                guard let text = Localization.translation(of: msgid, plural: plural, count: count, locale: locale, catalogues: folder,
+                                                          arguments: arguments) else {
+                    throw UISession.Failure("the locale \(locale) is not installed (scripts/install-deps generates it)")
+                }
+                return text
+            }
+        }
+
+        /// The page switcher's buttons in the language, the first page's (Shapes) on the
+        /// right of the last's (Drag Sources) when the layout is mirrored.
+        static func expectPagesInOrder(_ app: FerryApp, _ catalogue: Catalogue, rightToLeft: Bool) throws {
+            let first = try catalogue.text("Shapes"), last = try catalogue.text("Drag Sources")
+            let nodes = try app.session.waitForAccessible(pid: app.process.pid, "the page switcher in \(catalogue.locale)", extents: true) { nodes in
+                nodes.contains { $0.name == first && $0.centerInWindow != nil } && nodes.contains { $0.name == last && $0.centerInWindow != nil }
+            }
+            let firstX = nodes.first { $0.name == first && $0.centerInWindow != nil }!.centerInWindow!.x
+            let lastX = nodes.first { $0.name == last && $0.centerInWindow != nil }!.centerInWindow!.x
+            app.session.expect(rightToLeft ? firstX > lastX : firstX < lastX,
+                               "\(catalogue.locale): “\(first)” at x=\(firstX), “\(last)” at x=\(lastX); expected \(rightToLeft ? "right to left" : "left to right")")
+        }
+
+        /// Seed 001, step 5: the first label deleted (the toast says so in the language,
+        /// with its Undo), then restored with Ctrl+Z.
+        static func deleteAndUndo(_ app: FerryApp, _ catalogue: Catalogue) throws {
+            let editorName = try catalogue.text("Label text")
+            let deleted = try catalogue.text("Deleted “%1$s”", ["Blue tile"]), undo = try catalogue.text("Undo")
+            func labels(_ nodes: [AccessibleNode]) -> [String] { nodes.editors.filter { $0.name == editorName }.map { $0.text ?? "" } }
+            try app.waitForAccessible("the starting labels") { labels($0) == ["Blue tile", "Round pebble", "Paper square"] }
+            try app.session.click(try app.point("label-delete-0"))
+            try app.waitForAccessible("the toast “\(deleted)” with “\(undo)”") { nodes in
+                nodes.contains(name: deleted) && nodes.contains(name: undo) && labels(nodes) == ["Round pebble", "Paper square"]
+            }
+            try app.session.key("ctrl+z")
+            try app.waitForAccessible("Blue tile restored") { labels($0) == ["Blue tile", "Round pebble", "Paper square"] }
+        }
+
+        /// Waits for the Filter page's caption "N of M labels" in the language's plural form for M.
+        static func expectCaption(_ app: FerryApp, _ catalogue: Catalogue, shown: Int, of total: Int) throws {
+            let caption = try catalogue.text("%1$d of %2$d labels", plural: "%1$d of %2$d labels", count: total, [shown, total])
+            try app.waitForAccessible("the caption “\(caption)”", timeout: 20) { $0.contains(name: caption) }
+        }
+
+        /// Compiles po/ into `locale/` beside the ferry executable, where Ferry looks first.
+        static func compileCatalogues() throws -> String {
+            let folder = URL(fileURLWithPath: FerryApp.executable).deletingLastPathComponent().appendingPathComponent("locale").path
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let process = Process()
+            process.executableURL = root.appendingPathComponent("scripts/build-locale")
+            process.arguments = [folder]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw UISession.Failure("scripts/build-locale \(folder) failed") }
+            return folder
+        }
+    }
+}
