@@ -16,12 +16,7 @@ extension FerryUITests {
             try UISession.run("languages", backend: backend) { session in
                 // Arabic: seed 001's delete and undo, seed 004's filter, right to left.
                 let arabic = Catalogue(locale: "ar_EG.UTF-8", folder: catalogues)
-                let app = try FerryApp(session, title: "UI Arabic", page: "labels", extraEnvironment: arabic.environment)
-                try Self.expectPagesInOrder(app, arabic, rightToLeft: true)
-                try Self.deleteAndUndo(app, arabic)
-
-                try session.key("alt+3")
-                try Self.expectCaption(app, arabic, shown: 4, of: 4)
+                let app = try Self.deleteAndUndoThenFilter(session, arabic, title: "UI Arabic", rightToLeft: true)
                 // The seed's own words for the switch and the empty message (seed 004's table).
                 try app.waitForAccessible("the seed's Arabic words") { $0.contains(name: "المربعات فقط") }
                 try session.click(try app.point("filter-query"))
@@ -38,12 +33,20 @@ extension FerryUITests {
 
                 // Japanese: seed 001's delete and undo, left to right.
                 let japanese = Catalogue(locale: "ja_JP.UTF-8", folder: catalogues)
-                let second = try FerryApp(session, title: "UI Japanese", page: "labels", extraEnvironment: japanese.environment)
-                try Self.expectPagesInOrder(second, japanese, rightToLeft: false)
-                try Self.deleteAndUndo(second, japanese)
-                try session.key("alt+3")
-                try Self.expectCaption(second, japanese, shown: 4, of: 4)
+                try Self.deleteAndUndoThenFilter(session, japanese, title: "UI Japanese", rightToLeft: false).quit()
             }
+        }
+
+        /// Starts Ferry in the catalogue's language on Labels, checks the page order, deletes
+        /// and restores the first label, and shows the Filter page with its caption.
+        static func deleteAndUndoThenFilter(_ session: UISession, _ catalogue: Catalogue, title: String,
+                                            rightToLeft: Bool) throws -> FerryApp {
+            let app = try FerryApp(session, title: title, page: "labels", extraEnvironment: catalogue.environment)
+            try expectPagesInOrder(app, catalogue, rightToLeft: rightToLeft)
+            try deleteAndUndo(app, catalogue)
+            try session.key("alt+3")
+            try expectCaption(app, catalogue, shown: 4, of: 4)
+            return app
         }
 
         /// One language's compiled catalogue, as the test reads it.
