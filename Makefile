@@ -79,8 +79,9 @@ DESTDIR ?=
 install: deps
 	$(SWIFT) build -c release --product ferry --static-swift-stdlib
 	scripts/install-ferry install --binary .build/release/ferry --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+	$(MAKE) install-locale PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
-uninstall:
+uninstall: uninstall-locale
 	scripts/install-ferry uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
 
 clean:
@@ -90,7 +91,6 @@ clean:
 # merges it into each po/<lang>.po; `make locale` compiles them beside the build, where
 # `make run` and the tests find them; `make install-locale PREFIX=… DESTDIR=…` installs
 # them as $(DESTDIR)$(PREFIX)/share/locale/<lang>/LC_MESSAGES/ferry.mo.
-PREFIX ?= /usr/local
 .PHONY: po locale install-locale uninstall-locale
 po:
 	scripts/update-po
