@@ -100,7 +100,9 @@ extension FerryUITests {
                 // A note typed into a row is a draft kept outside the row, by record id: it
                 // survives the row being filtered out and never lands on another record.
                 try app.waitForGeometry(after: mark)
-                try session.click(try app.point("filter-note-1"))
+                // The "Add note…" button starts at the note slot's left edge and is narrower
+                // than the slot: click near that edge, not at the slot's centre.
+                try session.click(try app.point("filter-note-1", preferringX: 0).offset(16, 0))
                 try session.type("glaze")
                 try app.waitForAccessible("the note") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
                 try session.click(try app.point("filter-query"))
