@@ -23,6 +23,9 @@ final class FerryApp {
         }
     }()
 
+    /// What the app remembers between launches, shared by every window.
+    private lazy var settings = StoredSettings.open(options: options)
+
     init(options: FerryOptions, launched: ContinuousClock.Instant) {
         self.options = options
         self.launched = launched
@@ -30,13 +33,20 @@ final class FerryApp {
         application.onActivate { [unowned self] in self.activate() }
     }
 
-    func run() -> Int32 { application.run() }
+    func run() -> Int32 {
+        let status = application.run()
+        Settings.sync()  // a store that writes later (dconf) gets every change before the process ends
+        return status
+    }
 
     private func activate() {
         StyleSheet.add(Self.css + DragSourcesPage.css + FilterPage.css)
         application.addAction("new-window") { [unowned self] in self.openWindow() }
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
-        application.addAction("quit") { [unowned self] in self.application.quit() }
+        application.addAction("quit") { [unowned self] in
+            self.windows.values.forEach { $0.rememberSize() }
+            self.application.quit()
+        }
         application.addAction("about") { [unowned self] in
             AboutWindow.present(AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: "The Ferry project",
                                           comments: "Typed drag and drop, identity-stable lists and caret-stable editing, "
@@ -74,7 +84,7 @@ final class FerryApp {
         let title = windowCount == 1 ? options.title : "\(options.title) \(windowCount)"
         var windowOptions = options
         if windowCount > 1 { windowOptions.largeCollection = false }
-        let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel)
+        let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel, settings: settings)
         let key = ObjectIdentifier(window)
         windows[key] = window
         if FerryLog.isEnabled && DropTargetController.targetingObserver == nil {

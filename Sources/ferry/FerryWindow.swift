@@ -18,11 +18,13 @@ final class FerryWindow {
     private let profiles: ProfilesPage
     private let sources: DragSourcesPage
 
-    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesModel?) {
+    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesModel?, settings: FerrySettings) {
         self.title = title
-        window = ApplicationWindow(application: application, title: title, width: 1100, height: 760)
+        let size = settings.windowSize
+        window = ApplicationWindow(application: application, title: title, width: size.width, height: size.height)
+        if settings.windowIsMaximized { window.isMaximized = true }
         let overlay = ToastOverlay(stack.expand())
-        context = PageContext(window: window, overlay: overlay, options: options, windowTitle: title)
+        context = PageContext(window: window, overlay: overlay, options: options, windowTitle: title, settings: settings)
         shapes = ShapesPage(context: context)
         labels = LabelsPage(context: context)
         filter = FilterPage(context: context)
@@ -49,6 +51,7 @@ final class FerryWindow {
         context.visiblePage = { [unowned self] in self.stack.visiblePage ?? "?" }
         stack.onPageChange { [unowned self] page in
             FerryLog.write(.pageShown(window: self.title, page: page ?? "?"))
+            if let shown = page.flatMap(FerryWindowPage.init(rawValue:)) { settings.pageShown(shown) }
             self.context.logGeometry()
         }
         window.onSignal("map") { [unowned self] in self.context.logGeometry(after: .milliseconds(500)) }
@@ -57,10 +60,18 @@ final class FerryWindow {
                 FerryLog.write(.pointer(window: self.title, x: Int(point.x.rounded()), y: Int(point.y.rounded())))
             }
         }
-        if let page = options.page { stack.visiblePage = page }
+        stack.visiblePage = settings.startingPage(options: options).rawValue
+        window.onSignal("close-request") { [unowned self] in self.rememberSize() }
     }
 
     func present() { window.present() }
+
+    /// Stores the window's size and whether it is maximized, for the next window (when
+    /// it closes, or the app quits with it open).
+    func rememberSize() {
+        let size = window.defaultSize
+        context.settings.windowClosed(width: size.width, height: size.height, isMaximized: window.isMaximized)
+    }
 
     /// The pages the timing run drives.
     var filterPageForBenchmark: FilterPage { filter }

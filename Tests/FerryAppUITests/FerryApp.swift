@@ -8,10 +8,12 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     /// The app executable, built beside the test bundle by `swift build`/`swift test`.
     static var executable: String { executable(named: "ferry") }
 
-    /// Starts Ferry showing `page` and waits until its first window is laid out.
-    init(_ session: UISession, title: String, page: String, arguments: [String] = [],
+    /// Starts Ferry showing `page` and waits until its first window is laid out. With
+    /// `remembered`, no `--page` is given: Ferry must show `page` because it remembers it.
+    init(_ session: UISession, title: String, page: String, remembered: Bool = false, arguments: [String] = [],
          extraEnvironment: [String: String] = [:]) throws {
-        let process = try session.start(Self.executable, ["--log", "--title", title, "--page", page] + arguments,
+        let pageArguments = remembered ? [] : ["--page", page]
+        let process = try session.start(Self.executable, ["--log", "--title", title] + pageArguments + arguments,
                                         name: "ferry-\(title.replacingOccurrences(of: " ", with: "-"))-\(UUID().uuidString.prefix(4))",
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)

@@ -41,7 +41,10 @@ final class LabelsPage {
         tidy.tooltip = "Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)"
         let policies = Box(.horizontal, spacing: 0).cssClass("linked")
         for policy in CaretPolicy.allCases {
-            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in self.setTidyPolicy(policy) }.focusOnClick(false)
+            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in
+                self.setTidyPolicy(policy)
+                context.settings.caretPolicyChanged(policy)
+            }.focusOnClick(false)
             button.tooltip = "Tidy and Insert “Soft ” with this caret policy"
             policyButtons[policy] = button
             policies.append(button)
@@ -63,7 +66,7 @@ final class LabelsPage {
         for child in [Label("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, "
                             + "tidied, deleted or restored.").wraps().textAlignment(0).cssClass("dim-label"),
                       toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
-        setTidyPolicy(.keepLogicalPosition)
+        setTidyPolicy(context.settings.caretPolicy)
         execute([.rows(model.ids)])
     }
 
