@@ -153,6 +153,15 @@ extension ShapesModel {
         "\(rowTitle(item)) \(rowDetail(item))"
     }
 
+    /// How a palette entry's keys are described to assistive technologies.
+    nonisolated public static let paletteKeysDescription =
+        "Enter copies it into Collection; Ctrl+C copies it; the menu key offers Copy to each collection."
+
+    /// How a collection's card is described: its count and how to paste into it.
+    nonisolated public static func collectionDescription(_ collection: CollectionName, count: Int) -> String {
+        "\(countText(collection, count: count)). Ctrl+V pastes a copied or cut shape here."
+    }
+
     /// The accessible name of "Move to…" for a row: "Move “Circle 1A2B3C4D” to Shelf".
     nonisolated public static func moveActionLabel(_ item: StoredItem<ShapePayload.Kind>, to collection: CollectionName) -> String {
         "Move “\(itemName(item))” to \(collection.rawValue)"
