@@ -107,12 +107,43 @@ final class FerryWindow {
         window.addAction("tidy") { [unowned self] in self.labels.tidy() }
         window.addAction("insert-soft") { [unowned self] in self.labels.insertSoftPrefix() }
         window.addAction("undo-delete") { [unowned self] in self.labels.undoDelete() }
+        window.addAction("undo-delete-profile") { [unowned self] in self.profiles.undoDelete() }
+        // Ctrl+Z is not an application shortcut: those come before the focused widget, and
+        // a text field must keep its own undo. The window hears it only when nothing in
+        // focus used it.
+        window.onKeyPress { [unowned self] key in
+            guard key.name == "z", key.control, !key.shift, !key.alt else { return false }
+            return self.undo()
+        }
         if developer {
             for mode in PaletteDragMode.allCases {
                 window.addAction("palette-\(mode.rawValue)") { [unowned self] in self.shapes.setPaletteMode(mode) }
             }
         }
     }
+
+    /// Ctrl+Z where the focus is not in a text field (which undoes its own typing): what
+    /// ``ContextualUndo`` says for the page shown. Returns whether something was undone.
+    private func undo() -> Bool {
+        let page = stack.visiblePage.flatMap(FerryWindowPage.init(rawValue:)) ?? .shapes
+        switch ContextualUndo.command(on: page, focusIsInText: window.focusIsInText,
+                                      canRestoreLabel: labels.canUndoDelete, canRestoreProfile: profiles.canUndoDelete) {
+        case .restoreLabel: labels.undoDelete()
+        case .restoreProfile: profiles.undoDelete()
+        case .typing, .nothing: return false
+        }
+        return true
+    }
+
+    /// Keys handled where the focus is rather than by the application (listed in the
+    /// shortcuts window only).
+    static let focusShortcuts: [(keys: String, title: String, group: String)] = [
+        ("<Control>z", "Undo typing in a text field; elsewhere restore the last deleted label or profile", "Editing"),
+        ("<Control>c", "Copy the focused shape", "Shapes"),
+        ("<Control>x", "Cut the focused shape", "Shapes"),
+        ("<Control>v", "Paste into the focused collection", "Shapes"),
+        ("<Shift>F10", "Move to or copy to another collection (the focused shape's menu)", "Shapes"),
+    ]
 
     /// The window's keyboard shortcuts, for the shortcuts window and the application.
     static let accelerators: [(action: String, keys: String, title: String, group: String)] = [
@@ -124,7 +155,6 @@ final class FerryWindow {
         ("win.reverse-rows", "<Control><Shift>r", "Reverse rows", "Labels"),
         ("win.tidy", "<Control><Shift>t", "Tidy labels", "Labels"),
         ("win.insert-soft", "<Control><Shift>s", "Insert “Soft ” at the start of the focused label", "Labels"),
-        ("win.undo-delete", "<Control>z", "Undo delete", "Labels"),
         ("win.export-profile", "<Control>e", "Export the selected profile", "Profiles"),
         ("win.export-archive", "<Control><Shift>e", "Export all profiles as CSV", "Profiles"),
     ] + FerryWindowPage.allCases.enumerated().map { index, page in
@@ -138,9 +168,10 @@ final class FerryWindow {
         }
 
     private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {
-        let all = accelerators + (developer ? developerAccelerators : [])
+        let all = (accelerators + (developer ? developerAccelerators : [])).map { (keys: $0.keys, title: $0.title, group: $0.group) }
+            + focusShortcuts
         var groups: [ShortcutsWindow.Group] = []
-        for group in ["Windows", "Pages", "Labels", "Profiles", "Developer"] {
+        for group in ["Windows", "Pages", "Editing", "Shapes", "Labels", "Profiles", "Developer"] {
             let shortcuts = all.filter { $0.group == group }.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.keys) }
             if !shortcuts.isEmpty { groups.append(.init(group, shortcuts)) }
         }

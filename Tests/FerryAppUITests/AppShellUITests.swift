@@ -18,7 +18,7 @@ extension FerryUITests {
                     let unnamed = nodes.filter { $0.role == role && $0.name.isEmpty }
                     session.expect(unnamed.isEmpty, "\(unnamed.count) \(role)(s) without an accessible name")
                 }
-                for name in ["Add label", "Reverse rows", "Tidy", "Delete Label", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
+                for name in ["Add label", "Reverse rows", "Tidy", "Delete “Blue tile”", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
                     session.expect(nodes.contains(name: name), "no control named \(name)")
                 }
 
@@ -38,7 +38,8 @@ extension FerryUITests {
                 mark = app.mark
                 try session.key("ctrl+question")
                 try app.waitForAccessible("the shortcuts window") { nodes in
-                    ["Add label", "Reverse rows", "Tidy labels", "Undo delete", "New window", "Show Filter"].allSatisfy(nodes.contains(name:))
+                    ["Add label", "Reverse rows", "Tidy labels", "Copy the focused shape", "New window", "Show Filter",
+                     "Undo typing in a text field; elsewhere restore the last deleted label or profile"].allSatisfy(nodes.contains(name:))
                 }
                 try session.key("Escape")
 

@@ -91,3 +91,22 @@ extension ProfilesModel {
     /// What the fun facts list shows when there are none.
     nonisolated public static let noFunFactsText = "No fun facts yet."
 }
+
+/// A profile deleted in this session, with what restoring it needs.
+public struct DeletedProfile: Equatable, Sendable {
+    /// The profile as it was stored.
+    public let profile: Profile
+    /// Its place in the list when it was deleted.
+    public let index: Int
+    /// Whether it was a row that cannot move.
+    public let wasImmovable: Bool
+}
+
+extension ProfilesModel {
+    /// The message after deleting a profile.
+    nonisolated public static func deletedMessage(_ name: String) -> String { "Deleted “\(name)”." }
+    /// The message after restoring one.
+    nonisolated public static func restoredMessage(_ name: String) -> String { "Restored “\(name)”." }
+    /// The message when there is no deleted profile to restore.
+    nonisolated public static let nothingToRestoreMessage = "No deleted profile to restore."
+}

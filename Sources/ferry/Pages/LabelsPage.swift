@@ -98,16 +98,26 @@ final class LabelsPage {
     /// Deletes row `id`, offering to undo.
     func delete(_ id: UUID) {
         var deleted: String?
+        let index = model.session.list.index(of: id)
+        let fromKeyboard = rows[id]?.deleteButton.hasFocus == true
         run("delete") {
             guard let (commands, text) = try self.model.delete(id) else { return [] }
             deleted = text
             return commands
         }
         guard let deleted else { return }
+        // Deleted from the keyboard: the focus goes to the next row's delete button, not
+        // into a text field, where Ctrl+Z would undo typing instead of the deletion.
+        if fromKeyboard, let index {
+            if let next = model.rowTakingFocus(afterDeletionAt: index), let row = rows[next] { row.deleteButton.grabFocus() } else { root.grabFocus() }
+        }
         let message = LabelsModel.deletedMessage(deleted)
         context.overlay.show(message, buttonLabel: "Undo", action: "win.undo-delete")
         FerryLog.write(.toast(window: context.windowTitle, text: message))
     }
+
+    /// Whether a deleted label can be restored.
+    var canUndoDelete: Bool { model.history.canUndo }
 
     /// Undoes the latest delete (Ctrl+Z).
     func undoDelete() { runRowByRow("undo") { try self.model.undoDelete(executing: self.execute) } }
@@ -141,6 +151,7 @@ final class LabelsPage {
                 model.beginApplying(for: id)
                 row.entry.text = text
                 model.endApplying(for: id)
+                row.deleteButton.accessibleLabel(LabelsModel.deleteButtonLabel(text))
             case let .setSelection(id, selection):
                 guard let row = rows[id] else { continue }
                 model.beginApplying(for: id)
@@ -186,7 +197,10 @@ final class LabelsPage {
 
     private func makeRow(_ id: UUID) -> LabelRow {
         let row = LabelRow()
-        row.entry.onChange { [weak self] text in self?.widgetEvent(.textChanged(text), id) }
+        row.entry.onChange { [weak self, weak row] text in
+            row?.deleteButton.accessibleLabel(LabelsModel.deleteButtonLabel(text))
+            self?.widgetEvent(.textChanged(text), id)
+        }
         row.entry.onPropertyChange("cursor-position") { [weak self, weak row] in
             guard let self, let row else { return }
             self.selectionChanged(row, id)

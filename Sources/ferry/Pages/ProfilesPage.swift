@@ -54,11 +54,27 @@ final class ProfilesPage {
         observe()
     }
 
+    /// Deletes the selected profile, offering to undo (Ctrl+Z does too).
+    func deleteSelected() {
+        guard let model else { return }
+        let before = model.deletedProfiles.count
+        let message = model.deleteSelected()
+        guard model.deletedProfiles.count > before else { return }
+        context.overlay.show(message, buttonLabel: "Undo", action: "win.undo-delete-profile")
+        FerryLog.write(.toast(window: context.windowTitle, text: message))
+    }
+
+    /// Whether a deleted profile can be restored.
+    var canUndoDelete: Bool { model?.deletedProfiles.isEmpty == false }
+
+    /// Restores the last deleted profile.
+    func undoDelete() { model?.undoDelete() }
+
     // MARK: Building
 
     private func buildList(_ model: ProfilesModel) {
         let add = Button("Add Profile") { [unowned self] in self.model?.addProfile() }
-        let delete = Button("Delete Profile") { [unowned self] in self.model?.deleteSelected() }
+        let delete = Button("Delete Profile") { [unowned self] in self.deleteSelected() }
         delete.cssClass("destructive-action")
         let importCSV = Button("Import CSV…") { [unowned self] in self.importCSVFile() }
         let csvHandle = Box(.horizontal, spacing: 8, [Image(iconName: "x-office-spreadsheet-symbolic", pixelSize: 24),

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+@testable import FerryScenes
+import Profiles
+
+extension ProfilesModelTests {
+    @Test func undoRestoresTheLastDeletedProfileWhereItWasStoredAndImmovable() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        model.select(Self.juan.id)
+        model.deleteSelected()
+        model.deleteSelected()  // Mei, now the only one
+        #expect(model.profiles.isEmpty && model.deletedProfiles.count == 2)
+
+        #expect(model.undoDelete() == ProfilesModel.restoredMessage(Self.mei.name))
+        #expect(model.undoDelete() == ProfilesModel.restoredMessage(Self.juan.name))
+        #expect(model.profiles == [Self.juan, Self.mei] && model.selectedID == Self.juan.id)
+        #expect(try model.store.profiles() == [Self.juan, Self.mei], "stored, in the old order")
+        #expect(model.immovableIDs == [Self.juan.id], "Juan still cannot move")
+        #expect(model.undoDelete() == ProfilesModel.nothingToRestoreMessage && model.profiles.count == 2)
+    }
+
+    @Test func aProfileThatCameBackMeanwhileIsNotRestoredTwice() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        model.select(Self.mei.id)
+        model.deleteSelected()
+        try model.store.append([Self.mei])  // re-imported, same id
+        let message = model.undoDelete()
+        #expect(message.hasPrefix("Could not restore “Mei Chen”"))
+        #expect(try model.store.profiles() == [Self.juan, Self.mei] && model.deletedProfiles.isEmpty)
+    }
+}
+
+@Suite struct ContextualUndoTests {
+    @Test func aTextFieldKeepsItsOwnUndo() {
+        for page in FerryWindowPage.allCases {
+            #expect(ContextualUndo.command(on: page, focusIsInText: true, canRestoreLabel: true, canRestoreProfile: true) == .typing)
+        }
+    }
+
+    @Test func elsewhereThePageSaysWhatComesBack() {
+        #expect(ContextualUndo.command(on: .labels, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreLabel)
+        #expect(ContextualUndo.command(on: .profiles, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreProfile)
+        #expect(ContextualUndo.command(on: .labels, focusIsInText: false, canRestoreLabel: false, canRestoreProfile: true) == .nothing)
+        #expect(ContextualUndo.command(on: .shapes, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .nothing)
+    }
+}
