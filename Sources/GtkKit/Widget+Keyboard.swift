@@ -26,14 +26,11 @@ public struct KeyPress: Sendable, Equatable {
 
 /// What assistive technologies are told a widget is (GTK's accessible roles, in part).
 public enum AccessibleRole: Sendable {
-    /// Something that acts when activated.
-    case button
     /// A group of related widgets (a card, a drop zone).
     case group
 
     var gtkRole: GtkAccessibleRole {
         switch self {
-        case .button: GTK_ACCESSIBLE_ROLE_BUTTON
         case .group: GTK_ACCESSIBLE_ROLE_GROUP
         }
     }

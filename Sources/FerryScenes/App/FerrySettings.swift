@@ -81,7 +81,13 @@ public final class FerrySettings {
     /// (screenshots, the timing run) reads and writes nothing.
     public init(storage: SettingsStorage, options: FerryOptions = FerryOptions()) {
         self.storage = storage
-        remembers = options.screenshotFolder == nil && !options.benchmark
+        remembers = Self.remembers(options)
+    }
+
+    /// Whether a run with `options` reads and writes settings (not the screenshot or
+    /// timing runs).
+    nonisolated public static func remembers(_ options: FerryOptions) -> Bool {
+        options.screenshotFolder == nil && !options.benchmark
     }
 
     private func stored(_ key: Key) -> SettingValue {

@@ -13,7 +13,7 @@ final class StoredSettings: SettingsStorage {
     /// `GSETTINGS_SCHEMA_DIR`); without a schema, settings kept in memory and one line
     /// saying so.
     static func open(options: FerryOptions) -> FerrySettings {
-        guard options.screenshotFolder == nil, !options.benchmark else {
+        guard FerrySettings.remembers(options) else {
             return FerrySettings(storage: InMemorySettingsStorage(), options: options)
         }
         guard let settings = Settings(schemaID: FerrySettings.schemaID) else {
