@@ -76,11 +76,4 @@ extension Widget {
         gtk_widget_add_controller(gtkWidget, controller)  // takes the controller
         return connection
     }
-
-    /// Whether the widget with keyboard focus in this widget's window is a text field
-    /// (an entry, a text view): there Ctrl+Z, Ctrl+C and friends belong to the text.
-    public var focusIsInText: Bool {
-        guard let root = gtk_widget_get_root(gtkWidget), let focus = gtk_root_get_focus(root) else { return false }
-        return cgtk_instance_is_a(raw(focus), gtk_editable_get_type()) != 0 || cgtk_instance_is_a(raw(focus), gtk_text_view_get_type()) != 0
-    }
 }

@@ -110,7 +110,7 @@ final class FerryWindow {
         window.addAction("undo-delete-profile") { [unowned self] in self.profiles.undoDelete() }
         // Ctrl+Z is not an application shortcut: those come before the focused widget, and
         // a text field must keep its own undo. The window hears it only when nothing in
-        // focus used it.
+        // focus used it: a text field uses it only while it has typing to undo.
         window.onKeyPress { [unowned self] key in
             guard key.name == "z", key.control, !key.shift, !key.alt else { return false }
             return self.undo()
@@ -122,11 +122,12 @@ final class FerryWindow {
         }
     }
 
-    /// Ctrl+Z where the focus is not in a text field (which undoes its own typing): what
-    /// ``ContextualUndo`` says for the page shown. Returns whether something was undone.
+    /// Ctrl+Z that the focused widget did not use (a text field with typing to undo uses
+    /// it): what ``ContextualUndo`` says for the page shown. Returns whether something was
+    /// undone.
     private func undo() -> Bool {
         let page = stack.visiblePage.flatMap(FerryWindowPage.init(rawValue:)) ?? .shapes
-        switch ContextualUndo.command(on: page, focusIsInText: window.focusIsInText,
+        switch ContextualUndo.command(on: page, focusedFieldHasTyping: false,
                                       canRestoreLabel: labels.canUndoDelete, canRestoreProfile: profiles.canUndoDelete) {
         case .restoreLabel: labels.undoDelete()
         case .restoreProfile: profiles.undoDelete()
@@ -138,7 +139,7 @@ final class FerryWindow {
     /// Keys handled where the focus is rather than by the application (listed in the
     /// shortcuts window only).
     static let focusShortcuts: [(keys: String, title: String, group: String)] = [
-        ("<Control>z", "Undo typing in a text field; elsewhere restore the last deleted label or profile", "Editing"),
+        ("<Control>z", "Undo typing in a text field, else restore the last deleted label or profile", "Editing"),
         ("<Control>c", "Copy the focused shape", "Shapes"),
         ("<Control>x", "Cut the focused shape", "Shapes"),
         ("<Control>v", "Paste into the focused collection", "Shapes"),

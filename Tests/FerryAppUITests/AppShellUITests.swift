@@ -39,7 +39,7 @@ extension FerryUITests {
                 try session.key("ctrl+question")
                 try app.waitForAccessible("the shortcuts window") { nodes in
                     ["Add label", "Reverse rows", "Tidy labels", "Copy the focused shape", "New window", "Show Filter",
-                     "Undo typing in a text field; elsewhere restore the last deleted label or profile"].allSatisfy(nodes.contains(name:))
+                     "Undo typing in a text field, else restore the last deleted label or profile"].allSatisfy(nodes.contains(name:))
                 }
                 try session.key("Escape")
 

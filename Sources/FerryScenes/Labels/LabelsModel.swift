@@ -85,9 +85,9 @@ public final class LabelsModel {
         return (try session.perform(transaction), deletion.text)
     }
 
-    /// The row whose delete button takes the keyboard focus after the row at `index` was
-    /// deleted from it: the row now at that place, else the new last row; `nil` when no
-    /// row is left.
+    /// The row whose delete button takes the keyboard focus after the row at `index`, which
+    /// had it, was deleted: the row now at that place, else the new last row; `nil` when no
+    /// row is left. Not a text field, so that Ctrl+Z next restores the deleted row.
     public func rowTakingFocus(afterDeletionAt index: Int) -> UUID? {
         let ids = session.list.ids
         return ids.isEmpty ? nil : ids[min(max(index, 0), ids.count - 1)]

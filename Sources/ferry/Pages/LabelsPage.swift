@@ -99,16 +99,17 @@ final class LabelsPage {
     func delete(_ id: UUID) {
         var deleted: String?
         let index = model.session.list.index(of: id)
-        let fromKeyboard = rows[id]?.deleteButton.hasFocus == true
+        let focusWasInRow = rows[id].map { $0.hasFocus || $0.deleteButton.hasFocus } ?? false
         run("delete") {
             guard let (commands, text) = try self.model.delete(id) else { return [] }
             deleted = text
             return commands
         }
         guard let deleted else { return }
-        // Deleted from the keyboard: the focus goes to the next row's delete button, not
-        // into a text field, where Ctrl+Z would undo typing instead of the deletion.
-        if fromKeyboard, let index {
+        // The focus was in the deleted row: it goes to the next row's delete button. Left to
+        // GTK it would land in the first field, where Ctrl+Z would undo that field's typing
+        // instead of the deletion.
+        if focusWasInRow, let index {
             if let next = model.rowTakingFocus(afterDeletionAt: index), let row = rows[next] { row.deleteButton.grabFocus() } else { root.grabFocus() }
         }
         let message = LabelsModel.deletedMessage(deleted)

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct LabelsKeyboardTests {
-    @Test func theFocusAfterAKeyboardDeletionGoesToTheRowNowInItsPlace() throws {
+    @Test func theFocusOfADeletedRowGoesToTheRowNowInItsPlace() throws {
         let model = LabelsModel()
         let ids = model.ids
         _ = try model.delete(ids[1])

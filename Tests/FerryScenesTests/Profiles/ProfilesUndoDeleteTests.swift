@@ -36,16 +36,16 @@ extension ProfilesModelTests {
 }
 
 @Suite struct ContextualUndoTests {
-    @Test func aTextFieldKeepsItsOwnUndo() {
+    @Test func typingToUndoComesFirst() {
         for page in FerryWindowPage.allCases {
-            #expect(ContextualUndo.command(on: page, focusIsInText: true, canRestoreLabel: true, canRestoreProfile: true) == .typing)
+            #expect(ContextualUndo.command(on: page, focusedFieldHasTyping: true, canRestoreLabel: true, canRestoreProfile: true) == .typing)
         }
     }
 
-    @Test func elsewhereThePageSaysWhatComesBack() {
-        #expect(ContextualUndo.command(on: .labels, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreLabel)
-        #expect(ContextualUndo.command(on: .profiles, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreProfile)
-        #expect(ContextualUndo.command(on: .labels, focusIsInText: false, canRestoreLabel: false, canRestoreProfile: true) == .nothing)
-        #expect(ContextualUndo.command(on: .shapes, focusIsInText: false, canRestoreLabel: true, canRestoreProfile: true) == .nothing)
+    @Test func otherwiseThePageSaysWhatComesBack() {
+        #expect(ContextualUndo.command(on: .labels, focusedFieldHasTyping: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreLabel)
+        #expect(ContextualUndo.command(on: .profiles, focusedFieldHasTyping: false, canRestoreLabel: true, canRestoreProfile: true) == .restoreProfile)
+        #expect(ContextualUndo.command(on: .labels, focusedFieldHasTyping: false, canRestoreLabel: false, canRestoreProfile: true) == .nothing)
+        #expect(ContextualUndo.command(on: .shapes, focusedFieldHasTyping: false, canRestoreLabel: true, canRestoreProfile: true) == .nothing)
     }
 }
