@@ -144,6 +144,8 @@ final class FerryWindow {
         ("<Control>x", "Cut the focused shape", "Shapes"),
         ("<Control>v", "Paste into the focused collection", "Shapes"),
         ("<Shift>F10", "Move to or copy to another collection (the focused shape's menu)", "Shapes"),
+        ("<Alt>Up", "Move the focused profile up", "Profiles"),
+        ("<Alt>Down", "Move the focused profile down", "Profiles"),
     ]
 
     /// The window's keyboard shortcuts, for the shortcuts window and the application.

@@ -60,7 +60,7 @@ extension FerryUITests {
 
         /// Ctrl+Z where the focus is: in a label's field it undoes the typing; after a
         /// label or a profile was deleted with the keyboard (its button, found by its name
-        /// "Delete “…”"), it restores it.
+        /// "Delete “…”"), it restores it. Then a profile reordered with Alt+Up.
         @Test(arguments: DisplayBackend.allCases)
         func undoFollowsTheFocus(on backend: DisplayBackend) throws {
             try UISession.run("undo", backend: backend) { session in
@@ -91,7 +91,12 @@ extension FerryUITests {
                 try app.waitForAccessible("Juan deleted") { $0.contains(name: "Deleted “Juan Chavez”.") }
                 try session.key("ctrl+z")
                 try app.waitForAccessible("Juan restored") { $0.contains(name: "Restored “Juan Chavez”.") }
-                try app.waitForAccessible("Juan back in the list") { ProfilesUITests.rows($0).first == "Juan Chavez" }
+                try app.waitForAccessible("Juan back in the list") { ProfilesUITests.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // Reordering without a drag: Alt+Up on Mei's row moves her above Juan.
+                try Self.tab(app, to: "Mei's row") { $0.role == "push button" && $0.name.hasPrefix("Mei Chen") }
+                try session.key("alt+Up")
+                try app.waitForAccessible("Mei first") { ProfilesUITests.rows($0) == ["Mei Chen", "Juan Chavez"] }
             }
         }
     }

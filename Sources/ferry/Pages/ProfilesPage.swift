@@ -289,6 +289,12 @@ final class ProfilesPage {
     private func makeRow(_ id: UUID) -> ProfileRow {
         let row = ProfileRow()
         row.button.onClicked { [unowned self] in self.model?.select(id) }
+        // The drag's keyboard path: Alt+Up and Alt+Down move the focused row.
+        row.button.onKeyPress { [unowned self] key in
+            guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
+            self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
+            return true
+        }
         row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile", toolkit: outcome))
         })

@@ -35,6 +35,21 @@ extension ProfilesModelTests {
     }
 }
 
+extension ProfilesModelTests {
+    @Test func altArrowsMoveARowOnePlaceUnderTheDragRule() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(!model.moveByKeyboard(Self.juan.id, by: 1), "Juan cannot move")
+        #expect(model.message == ProfilesModel.immovableMessage(Self.juan.name))
+        #expect(model.moveByKeyboard(Self.mei.id, by: -1), "Mei may pass him")
+        #expect(try model.profiles == [Self.mei, Self.juan] && model.store.profiles() == [Self.mei, Self.juan])
+        #expect(!model.moveByKeyboard(Self.mei.id, by: -1), "already first")
+        #expect(!model.moveByKeyboard(Self.mei.id, by: 2), "one place at a time")
+        #expect(model.profiles == [Self.mei, Self.juan])
+    }
+}
+
 @Suite struct ContextualUndoTests {
     @Test func typingToUndoComesFirst() {
         for page in FerryWindowPage.allCases {
