@@ -78,11 +78,11 @@ final class UISession: @unchecked Sendable {
             "NO_AT_BRIDGE": "0",
             "GTKKIT_UI_SESSION": marker,
         ]
-        if let schemas = try Self.compileSchemas(into: directory.appendingPathComponent("schemas")) {
-            environment["GSETTINGS_SCHEMA_DIR"] = schemas.path
-        }
         display = ""
         do {
+            if let schemas = try Self.compileSchemas(into: directory.appendingPathComponent("schemas")) {
+                environment["GSETTINGS_SCHEMA_DIR"] = schemas.path
+            }
             switch backend {
             case .x11:
                 display = try startXvfb()
