@@ -17,11 +17,14 @@ build: deps
 
 # Starts the Ferry app. With no display it starts the app on a private Xvfb, walks every
 # page and writes a screenshot of each to screenshots/, saying where.
+# The settings schema is compiled into the build folder, where GSETTINGS_SCHEMA_DIR shows
+# it to the app (an installed app finds it under the prefix).
 run: deps
 	$(SWIFT) build --product ferry
 	scripts/build-locale
+	glib-compile-schemas --strict --targetdir .build/schemas data
 	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
-		$$($(SWIFT) build --show-bin-path)/ferry; \
+		GSETTINGS_SCHEMA_DIR=$(CURDIR)/.build/schemas $$($(SWIFT) build --show-bin-path)/ferry; \
 	else \
 		echo "No display: starting Ferry on a private Xvfb and writing screenshots."; \
 		scripts/screenshots screenshots; \

@@ -5,6 +5,8 @@
  * Swift by reinterpreting pointers, so they are not wrapped here. */
 #include <gtk/gtk.h>
 #include <glib-unix.h>   /* g_unix_fd_add: not pulled in by gtk.h */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>  /* g_memory_settings_backend_new: GtkKit.Settings in memory */
 
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }

@@ -20,7 +20,16 @@ public final class Entry: Widget {
     /// The text; setting it moves no caret unless the text changes.
     public var text: String {
         get { String(cString: gtk_editable_get_text(handle(GtkClass.Editable.self).pointer)) }
-        set { if newValue != text { gtk_editable_set_text(handle(GtkClass.Editable.self).pointer, newValue) } }
+        set {
+            guard newValue != text else { return }
+            // Ctrl+Z in the field undoes typing only: a text set by code is not a step to
+            // undo (GTK would undo it with the typing after it), so the history restarts.
+            let editable = handle(GtkClass.Editable.self).pointer
+            let undoes = gtk_editable_get_enable_undo(editable)
+            gtk_editable_set_enable_undo(editable, 0)
+            gtk_editable_set_text(editable, newValue)
+            gtk_editable_set_enable_undo(editable, undoes)
+        }
     }
 
     /// The caret, in Unicode scalars from the start.

@@ -113,6 +113,7 @@ enum GtkClass {
     enum StyleProvider: OpaqueGObjectClass { static var type: GType { gtk_style_provider_get_type() } }
     enum Scrollable: OpaqueGObjectClass { static var type: GType { gtk_scrollable_get_type() } }
     enum Accessible: OpaqueGObjectClass { static var type: GType { gtk_accessible_get_type() } }
+    enum Popover: StructGObjectClass { typealias Instance = GtkPopover; static var type: GType { gtk_popover_get_type() } }
 }
 
 /// Marker types for the GDK classes GtkKit calls (``GObjectClass``).
@@ -146,6 +147,7 @@ enum GioClass {
     enum Task: OpaqueGObjectClass { static var type: GType { g_task_get_type() } }
     enum InputStream: StructGObjectClass { typealias Instance = GInputStream; static var type: GType { g_input_stream_get_type() } }
     enum ActionMap: OpaqueGObjectClass { static var type: GType { g_action_map_get_type() } }
+    enum ActionGroup: OpaqueGObjectClass { static var type: GType { g_action_group_get_type() } }
     enum File: OpaqueGObjectClass { static var type: GType { g_file_get_type() } }
     enum AppLaunchContext: StructGObjectClass { typealias Instance = GAppLaunchContext; static var type: GType { g_app_launch_context_get_type() } }
     enum CommandLine: StructGObjectClass { typealias Instance = GApplicationCommandLine; static var type: GType { g_application_command_line_get_type() } }

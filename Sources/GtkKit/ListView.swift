@@ -21,8 +21,10 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
     /// - Parameters:
     ///   - makeRow: Makes an empty row (called about once per visible row).
     ///   - bind: Shows an element in a row (called whenever a row shows another element).
+    ///   - rowLabel: What assistive technologies read for the row showing an element. The
+    ///     row itself (GTK's list item) is what takes keyboard focus, so the name goes there.
     public init(store: ListStore<Element>, makeRow: @escaping @MainActor () -> Row,
-                bind: @escaping @MainActor (Row, Element) -> Void) {
+                bind: @escaping @MainActor (Row, Element) -> Void, rowLabel: (@MainActor (Element) -> String)? = nil) {
         self.store = store
         let factory = gtk_signal_list_item_factory_new()!
         let selection = gtk_no_selection_new(GObjectHandle<GioClass.ListModel>(g_object_ref(store.modelPointer)!).pointer)  // takes the model reference
@@ -39,6 +41,9 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
             guard let item = arguments.object(1), let row = rows.byItem[UInt(bitPattern: item)],
                   let element = store.element(at: Int(gtk_list_item_get_position(GObjectHandle<GtkClass.ListItem>(item).pointer))) else { return }
             bind(row, element)
+            if let rowLabel, let listRow = gtk_widget_get_parent(row.widget.gtkWidget) {
+                setAccessibleLabel(raw(listRow), rowLabel(element))
+            }
         }
         connectSignal(raw(factory), "teardown", owner: owner) { arguments, _ in
             guard let item = arguments.object(1) else { return }
@@ -50,4 +55,12 @@ public final class ListView<Element: Identifiable, Row: ListRow>: Widget {
     /// handful for a long list, as rows are made lazily), each showing the element it was
     /// last bound to.
     public var heldRows: [Row] { Array(rows.byItem.values) }
+
+    /// The row that has keyboard focus (it or its list item), if any.
+    public var focusedRow: Row? {
+        rows.byItem.values.first { row in
+            let widget = row.widget.gtkWidget
+            return gtk_widget_has_focus(widget) != 0 || gtk_widget_get_parent(widget).map { gtk_widget_has_focus($0) != 0 } == true
+        }
+    }
 }

@@ -119,12 +119,7 @@ public class Widget {
 
     /// The label assistive technologies read for the widget.
     @discardableResult public func accessibleLabel(_ label: String) -> Self {
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        var value = GValue()
-        g_value_init(&value, cgtk_type_string())
-        g_value_set_string(&value, label)
-        gtk_accessible_update_property_value(handle(GtkClass.Accessible.self).pointer, 1, &property, &value)
-        g_value_unset(&value)
+        setAccessibleLabel(widgetPointer, label)
         return self
     }
 
@@ -191,4 +186,16 @@ public class Widget {
     }
 
     isolated deinit {}
+}
+
+/// Sets the label assistive technologies read for any widget (one GtkKit does not wrap,
+/// such as a list's row).
+@MainActor
+func setAccessibleLabel(_ widget: UnsafeMutableRawPointer, _ label: String) {
+    var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+    var value = GValue()
+    g_value_init(&value, cgtk_type_string())
+    g_value_set_string(&value, label)
+    gtk_accessible_update_property_value(GObjectHandle<GtkClass.Accessible>(widget).pointer, 1, &property, &value)
+    g_value_unset(&value)
 }

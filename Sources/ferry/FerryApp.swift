@@ -25,6 +25,9 @@ final class FerryApp {
         }
     }()
 
+    /// What the app remembers between launches, shared by every window.
+    private lazy var settings = StoredSettings.open(options: options)
+
     init(options: FerryOptions, launched: ContinuousClock.Instant) {
         self.options = options
         self.launched = launched
@@ -37,7 +40,11 @@ final class FerryApp {
         application.onActivate { [unowned self] in self.launch([]) }
     }
 
-    func run() -> Int32 { application.run() }
+    func run() -> Int32 {
+        let status = application.run()
+        Settings.sync()  // a store that writes later (dconf) gets every change before the process ends
+        return status
+    }
 
     /// Whether the first launch (this process's own) has been handled.
     private var started = false
@@ -65,7 +72,10 @@ final class FerryApp {
         StyleSheet.add(Self.css + DragSourcesPage.css + FilterPage.css)
         application.addAction("new-window") { [unowned self] in self.openWindow() }
         application.addAction("close-window") { [unowned self] in self.application.activeWindow?.close() }
-        application.addAction("quit") { [unowned self] in self.application.quit() }
+        application.addAction("quit") { [unowned self] in
+            self.windows.values.forEach { $0.rememberSize() }
+            self.application.quit()
+        }
         application.addAction("about") { [unowned self] in
             var about = AboutInfo(applicationName: "Ferry", version: Ferry.version, developerName: tr("The Ferry project"),
                                   comments: tr("Typed drag and drop, identity-stable lists and caret-stable editing, shown scene by scene."),
@@ -123,7 +133,7 @@ final class FerryApp {
         let title = givenTitle ?? (windowCount == 1 ? options.title : "\(options.title) \(windowCount)")
         var windowOptions = options
         if windowCount > 1 { windowOptions.largeCollection = false }
-        let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel)
+        let window = FerryWindow(application: application, title: title, options: windowOptions, profilesModel: profilesModel, settings: settings)
         let key = ObjectIdentifier(window)
         windows[key] = window
         if FerryLog.isEnabled && DropTargetController.targetingObserver == nil {

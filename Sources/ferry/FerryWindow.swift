@@ -18,11 +18,13 @@ final class FerryWindow {
     private let profiles: ProfilesPage
     private let sources: DragSourcesPage
 
-    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesModel?) {
+    init(application: Application, title: String, options: FerryOptions, profilesModel: ProfilesModel?, settings: FerrySettings) {
         self.title = title
-        window = ApplicationWindow(application: application, title: title, width: 1100, height: 760)
+        let size = settings.windowSize
+        window = ApplicationWindow(application: application, title: title, width: size.width, height: size.height)
+        if settings.windowIsMaximized { window.isMaximized = true }
         let overlay = ToastOverlay(stack.expand())
-        context = PageContext(window: window, overlay: overlay, options: options, windowTitle: title)
+        context = PageContext(window: window, overlay: overlay, options: options, windowTitle: title, settings: settings)
         shapes = ShapesPage(context: context)
         labels = LabelsPage(context: context)
         filter = FilterPage(context: context)
@@ -50,6 +52,7 @@ final class FerryWindow {
         context.visiblePage = { [unowned self] in self.stack.visiblePage ?? "?" }
         stack.onPageChange { [unowned self] page in
             FerryLog.write(.pageShown(window: self.title, page: page ?? "?"))
+            if let shown = page.flatMap(FerryWindowPage.init(rawValue:)) { settings.pageShown(shown) }
             self.context.logGeometry()
         }
         window.onSignal("map") { [unowned self] in self.context.logGeometry(after: .milliseconds(500)) }
@@ -58,10 +61,18 @@ final class FerryWindow {
                 FerryLog.write(.pointer(window: self.title, x: Int(point.x.rounded()), y: Int(point.y.rounded())))
             }
         }
-        if let page = options.page { stack.visiblePage = page }
+        stack.visiblePage = settings.startingPage(options: options).rawValue
+        window.onSignal("close-request") { [unowned self] in self.rememberSize() }
     }
 
     func present() { window.present() }
+
+    /// Stores the window's size and whether it is maximized, for the next window (when
+    /// it closes, or the app quits with it open).
+    func rememberSize() {
+        let size = window.defaultSize
+        context.settings.windowClosed(width: size.width, height: size.height, isMaximized: window.isMaximized)
+    }
 
     /// The pages the timing run drives.
     var filterPageForBenchmark: FilterPage { filter }
@@ -97,11 +108,33 @@ final class FerryWindow {
         window.addAction("tidy") { [unowned self] in self.labels.tidy() }
         window.addAction("insert-soft") { [unowned self] in self.labels.insertSoftPrefix() }
         window.addAction("undo-delete") { [unowned self] in self.labels.undoDelete() }
+        window.addAction("undo-delete-profile") { [unowned self] in self.profiles.undoDelete() }
+        // Ctrl+Z is not an application shortcut: those come before the focused widget, and
+        // a text field must keep its own undo. The window hears it only when nothing in
+        // focus used it: a text field uses it only while it has typing to undo.
+        window.onKeyPress { [unowned self] key in
+            guard key.name == "z", key.control, !key.shift, !key.alt else { return false }
+            return self.undo()
+        }
         if developer {
             for mode in PaletteDragMode.allCases {
                 window.addAction("palette-\(mode.rawValue)") { [unowned self] in self.shapes.setPaletteMode(mode) }
             }
         }
+    }
+
+    /// Ctrl+Z that the focused widget did not use (a text field with typing to undo uses
+    /// it): what ``ContextualUndo`` says for the page shown. Returns whether something was
+    /// undone.
+    private func undo() -> Bool {
+        let page = stack.visiblePage.flatMap(FerryWindowPage.init(rawValue:)) ?? .shapes
+        switch ContextualUndo.command(on: page, focusedFieldHasTyping: false,
+                                      canRestoreLabel: labels.canUndoDelete, canRestoreProfile: profiles.canUndoDelete) {
+        case .restoreLabel: labels.undoDelete()
+        case .restoreProfile: profiles.undoDelete()
+        case .typing, .nothing: return false
+        }
+        return true
     }
 
     private static func shortcutsWindow(developer: Bool) -> ShortcutsWindow {

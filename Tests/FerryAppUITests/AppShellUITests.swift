@@ -20,7 +20,7 @@ extension FerryUITests {
                     let unnamed = nodes.filter { $0.role == role && $0.name.isEmpty }
                     session.expect(unnamed.isEmpty, "\(unnamed.count) \(role)(s) without an accessible name")
                 }
-                for name in ["Add label", "Reverse rows", "Tidy", "Delete Label", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
+                for name in ["Add label", "Reverse rows", "Tidy", "Delete “Blue tile”", "Main Menu", "Filter labels", "Tiles only", "Large collection"] {
                     session.expect(nodes.contains(name: name), "no control named \(name)")
                 }
 
@@ -42,7 +42,7 @@ extension FerryUITests {
                 // Every shortcut the app binds is listed, in the shortcuts window itself.
                 try app.waitForAccessible("the shortcuts window") { nodes in
                     nodes.byWindow.contains { title, objects in
-                        !title.hasPrefix("UI Shell") && FerryShortcuts.all(developer: false).map(\.title).allSatisfy(objects.contains(name:))
+                        !title.hasPrefix("UI Shell") && (FerryShortcuts.all(developer: false) + FerryShortcuts.focusKeys).map(\.title).allSatisfy(objects.contains(name:))
                     }
                 }
                 try session.key("Escape")

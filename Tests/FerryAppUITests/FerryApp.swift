@@ -8,15 +8,17 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     /// The app executable, built beside the test bundle by `swift build`/`swift test`.
     static var executable: String { executable(named: "ferry") }
 
-    /// Starts Ferry showing `page` and waits until its first window is laid out.
+    /// Starts Ferry showing `page` and waits until its first window is laid out. With
+    /// `remembered`, no `--page` is given: Ferry must show `page` because it remembers it.
     ///
     /// Ferry runs one process per application id (a second launch opens its window in the
     /// first), so each launch gets an id of its own unless `applicationID` is given: tests
     /// that start two Ferry processes side by side get two processes.
-    init(_ session: UISession, title: String, page: String, arguments: [String] = [],
+    init(_ session: UISession, title: String, page: String, remembered: Bool = false, arguments: [String] = [],
          applicationID: String? = nil, extraEnvironment: [String: String] = [:]) throws {
         let id = applicationID ?? "io.github.ferryswift.Ferry.Test.t\(UUID().uuidString.prefix(8).lowercased())"
-        let process = try session.start(Self.executable, ["--log", "--title", title, "--page", page, "--app-id", id] + arguments,
+        let pageArguments = remembered ? [] : ["--page", page]
+        let process = try session.start(Self.executable, ["--log", "--title", title] + pageArguments + ["--app-id", id] + arguments,
                                         name: "ferry-\(title.replacingOccurrences(of: " ", with: "-"))-\(UUID().uuidString.prefix(4))",
                                         extraEnvironment: extraEnvironment)
         super.init(session: session, process: process, title: title)

@@ -28,13 +28,15 @@ public struct FerryShortcut: Sendable, Hashable {
 /// bound without being listed.
 public enum FerryShortcuts {
     /// The sections of the shortcuts window, in order.
-    public static let groups = ["Windows", "Pages", "Labels", "Profiles", "Help", "Developer"]
+    public static let groups = ["Windows", "Pages", "Editing", "Shapes", "Labels", "Profiles", "Help", "Developer"]
 
     /// A section's title in the user's language.
     public static func title(ofGroup group: String) -> String {
         switch group {
         case "Windows": tr("Windows")
         case "Pages": tr("Pages")
+        case "Editing": tr("Editing")
+        case "Shapes": tr("Shapes")
         case "Labels": tr("Labels")
         case "Profiles": tr("Profiles")
         case "Help": tr("Help")
@@ -55,12 +57,24 @@ public enum FerryShortcuts {
         FerryShortcut("win.reverse-rows", "<Control><Shift>r", tr("Reverse rows"), group: "Labels"),
         FerryShortcut("win.tidy", "<Control><Shift>t", tr("Tidy labels"), group: "Labels"),
         FerryShortcut("win.insert-soft", "<Control><Shift>s", tr("Insert “Soft ” at the start of the focused label"), group: "Labels"),
-        FerryShortcut("win.undo-delete", "<Control>z", tr("Undo delete"), group: "Labels"),
         FerryShortcut("win.export-profile", "<Control>e", tr("Export the selected profile"), group: "Profiles"),
         FerryShortcut("win.export-archive", "<Control><Shift>e", tr("Export all profiles as CSV"), group: "Profiles"),
     ] + FerryWindowPage.allCases.enumerated().map { index, page in
         FerryShortcut("win.page-\(index + 1)", "<Alt>\(index + 1)", tr("Show %1$s", page.title), group: "Pages")
     } }
+
+    /// Keys the focused widget handles rather than the application (a text field keeps
+    /// Ctrl+Z for its typing): listed in the shortcuts window, never bound as actions
+    /// (their ``FerryShortcut/action`` is empty).
+    public static var focusKeys: [FerryShortcut] { [
+        FerryShortcut("", "<Control>z", tr("Undo typing in a text field, else restore the last deleted label or profile"), group: "Editing"),
+        FerryShortcut("", "<Control>c", tr("Copy the focused shape"), group: "Shapes"),
+        FerryShortcut("", "<Control>x", tr("Cut the focused shape"), group: "Shapes"),
+        FerryShortcut("", "<Control>v", tr("Paste into the focused collection"), group: "Shapes"),
+        FerryShortcut("", "<Shift>F10", tr("Move to or copy to another collection (the focused shape's menu)"), group: "Shapes"),
+        FerryShortcut("", "<Alt>Up", tr("Move the focused profile up"), group: "Profiles"),
+        FerryShortcut("", "<Alt>Down", tr("Move the focused profile down"), group: "Profiles"),
+    ] }
 
     /// The developer menu's shortcuts (only with `--developer`).
     public static var developer: [FerryShortcut] {
@@ -75,9 +89,9 @@ public enum FerryShortcuts {
     }
 
     /// The shortcuts window's sections, in ``groups`` order, each with its shortcuts in
-    /// table order; empty sections are left out.
+    /// table order (the bound ones, then ``focusKeys``); empty sections are left out.
     public static func sections(developer: Bool) -> [(group: String, shortcuts: [FerryShortcut])] {
-        let shortcuts = all(developer: developer)
+        let shortcuts = all(developer: developer) + focusKeys
         return groups.compactMap { group in
             let members = shortcuts.filter { $0.group == group }
             return members.isEmpty ? nil : (group, members)

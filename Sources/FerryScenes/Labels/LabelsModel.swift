@@ -85,6 +85,14 @@ public final class LabelsModel {
         return (try session.perform(transaction), deletion.text)
     }
 
+    /// The row whose delete button takes the keyboard focus after the row at `index`, which
+    /// had it, was deleted: the row now at that place, else the new last row; `nil` when no
+    /// row is left. Not a text field, so that Ctrl+Z next restores the deleted row.
+    public func rowTakingFocus(afterDeletionAt index: Int) -> UUID? {
+        let ids = session.list.ids
+        return ids.isEmpty ? nil : ids[min(max(index, 0), ids.count - 1)]
+    }
+
     /// Undoes the latest delete: text, position, focus and caret come back. `execute`
     /// carries out each step's commands before the next step.
     public func undoDelete(executing execute: ([Command]) -> Void) throws(TextEditingError) {
@@ -126,6 +134,11 @@ public final class LabelsModel {
         guard let id = session.list.focusedID, let index = session.list.index(of: id) else { return "none" }
         let caret = session.list.selection(of: id).map { "\($0.primary.anchor)-\($0.primary.head)" } ?? "?"
         return "\(index):\(caret)"
+    }
+
+    /// The accessible name of a row's delete button, naming the row it deletes.
+    nonisolated public static func deleteButtonLabel(_ text: String) -> String {
+        text.isEmpty ? tr("Delete the empty label") : tr("Delete “%1$s”", text)
     }
 
     /// The toast after deleting a row.

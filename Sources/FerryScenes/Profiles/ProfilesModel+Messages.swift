@@ -107,3 +107,22 @@ extension ProfilesModel {
     /// What the fun facts list shows when there are none.
     nonisolated public static var noFunFactsText: String { tr("No fun facts yet.") }
 }
+
+/// A profile deleted in this session, with what restoring it needs.
+public struct DeletedProfile: Equatable, Sendable {
+    /// The profile as it was stored.
+    public let profile: Profile
+    /// Its place in the list when it was deleted.
+    public let index: Int
+    /// Whether it was a row that cannot move.
+    public let wasImmovable: Bool
+}
+
+extension ProfilesModel {
+    /// The message after deleting a profile.
+    nonisolated public static func deletedMessage(_ name: String) -> String { tr("Deleted “%1$s”.", name) }
+    /// The message after restoring one.
+    nonisolated public static func restoredMessage(_ name: String) -> String { tr("Restored “%1$s”.", name) }
+    /// The message when there is no deleted profile to restore.
+    nonisolated public static let nothingToRestoreMessage = tr("No deleted profile to restore.")
+}

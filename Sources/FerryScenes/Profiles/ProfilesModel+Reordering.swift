@@ -45,6 +45,18 @@ extension ProfilesModel {
         return true
     }
 
+    /// The keyboard's reordering (Alt+Up, Alt+Down): moves the row with `id` one place
+    /// up (`offset` -1) or down (+1), under the same rule as a drag (a row that cannot
+    /// move is refused; others may pass it). At the top or bottom nothing changes.
+    ///
+    /// - Returns: Whether the row moved.
+    @discardableResult
+    public func moveByKeyboard(_ id: UUID, by offset: Int) -> Bool {
+        guard let index = profiles.firstIndex(where: { $0.id == id }), offset == -1 || offset == 1,
+              profiles.indices.contains(index + offset) else { return false }
+        return move(fromOffsets: IndexSet(integer: index), toOffset: offset < 0 ? index - 1 : index + 2)
+    }
+
     /// Profiles dropped on the row of `target`: a profile of this list moves there (before
     /// the row, or after it when dropped on its lower half), as the list's own reordering
     /// does; profiles from elsewhere are added as copies (``dropProfiles(_:)``).

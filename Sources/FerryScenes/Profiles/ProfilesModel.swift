@@ -30,6 +30,8 @@ public final class ProfilesModel {
     public var allowsCSVExport = true
     /// The running video import, for a progress bar; `nil` when none runs.
     public internal(set) var videoImportProgress: Progress?
+    /// The profiles deleted in this session that Ctrl+Z can restore, newest last.
+    public internal(set) var deletedProfiles: [DeletedProfile] = []
 
     /// Where the profiles are stored.
     public let store: ProfileStore
@@ -149,9 +151,28 @@ public final class ProfilesModel {
             return say(tr("Could not delete “%1$s”: %2$s", profile.name, "\(error)"))
         }
         profiles.remove(at: index)
-        immovableIDs.remove(profile.id)
+        let wasImmovable = immovableIDs.remove(profile.id) != nil
+        deletedProfiles.append(DeletedProfile(profile: profile, index: index, wasImmovable: wasImmovable))
         selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id
-        return say(tr("Deleted “%1$s”.", profile.name))
+        return say(Self.deletedMessage(profile.name))
+    }
+
+    /// Restores the last deleted profile (Ctrl+Z): same id, fields and files, at its old
+    /// place (or the end, if the list is shorter now), selected. A profile the store
+    /// refuses (its id came back by an import meanwhile) is dropped with a message.
+    @discardableResult
+    public func undoDelete() -> String {
+        guard let deleted = deletedProfiles.popLast() else { return say(Self.nothingToRestoreMessage) }
+        let index = min(deleted.index, profiles.count)
+        do {
+            try store.insert(deleted.profile, at: index)
+        } catch {
+            return say(tr("Could not restore “%1$s”: %2$s", deleted.profile.name, "\(error)"))
+        }
+        profiles.insert(deleted.profile, at: index)
+        if deleted.wasImmovable { immovableIDs.insert(deleted.profile.id) }
+        selectedID = deleted.profile.id
+        return say(Self.restoredMessage(deleted.profile.name))
     }
 
     /// Applies `change` to the selected profile and stores it; false (with a message)

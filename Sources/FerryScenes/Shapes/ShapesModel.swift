@@ -72,6 +72,8 @@ public final class ShapesModel {
     public internal(set) var lastDropResult: DropResult?
     /// How the most recent drag this model started ended.
     public internal(set) var lastDragOutcome: DragOutcome?
+    /// What Ctrl+C or Ctrl+X last put on the shapes' clipboard (see ``copy(_:)``).
+    public internal(set) var clipboard: ShapeClipboard?
 
     @ObservationIgnored var typedDestinations: [CollectionName: DropDestination<ShapePayload>] = [:]
     @ObservationIgnored var providerDestinations: [CollectionName: ProviderDropDestination] = [:]

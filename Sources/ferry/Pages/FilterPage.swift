@@ -68,7 +68,14 @@ final class FilterPage {
         }
 
         query.onChange { [unowned self] _ in self.queryChanged() }
-        tilesOnly.onToggle { [unowned self] isOn in self.show(self.model.setTilesOnly(isOn)) }
+        if context.settings.tilesOnly {
+            tilesOnly.isOn = true
+            _ = model.setTilesOnly(true)
+        }
+        tilesOnly.onToggle { [unowned self] isOn in
+            context.settings.tilesOnlyChanged(isOn)
+            self.show(self.model.setTilesOnly(isOn))
+        }
         largeMode.onToggle { [unowned self] isOn in self.setLargeCollection(isOn) }
         ReducedMotion.observeMotion(owner: root) { [unowned self] motion in
             self.model.motion = motion

@@ -41,7 +41,10 @@ final class LabelsPage {
         tidy.tooltip = tr("Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)")
         let policies = Box(.horizontal, spacing: 0).cssClass("linked")
         for policy in CaretPolicy.allCases {
-            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in self.setTidyPolicy(policy) }.focusOnClick(false)
+            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in
+                self.setTidyPolicy(policy)
+                context.settings.caretPolicyChanged(policy)
+            }.focusOnClick(false)
             button.tooltip = tr("Tidy and Insert “Soft ” with this caret policy")
             policyButtons[policy] = button
             policies.append(button)
@@ -62,7 +65,7 @@ final class LabelsPage {
         let toolbar = Box(.horizontal, spacing: 8, [add, reverse, Separator(.vertical), tidy, soft, policies])
         for child in [Label(tr("Edit the labels. Focus, caret and selection stay with each label when rows are added, reversed, tidied, deleted or restored.")).wraps().textAlignment(0).cssClass("dim-label"),
                       toolbar, policyLabel, rowsBox, emptyState] { content.append(child) }
-        setTidyPolicy(.keepLogicalPosition)
+        setTidyPolicy(context.settings.caretPolicy)
         execute([.rows(model.ids)])
     }
 
@@ -94,16 +97,27 @@ final class LabelsPage {
     /// Deletes row `id`, offering to undo.
     func delete(_ id: UUID) {
         var deleted: String?
+        let index = model.session.list.index(of: id)
+        let focusWasInRow = rows[id].map { $0.hasFocus || $0.deleteButton.hasFocus } ?? false
         run("delete") {
             guard let (commands, text) = try self.model.delete(id) else { return [] }
             deleted = text
             return commands
         }
         guard let deleted else { return }
+        // The focus was in the deleted row: it goes to the next row's delete button. Left to
+        // GTK it would land in the first field, where Ctrl+Z would undo that field's typing
+        // instead of the deletion.
+        if focusWasInRow, let index {
+            if let next = model.rowTakingFocus(afterDeletionAt: index), let row = rows[next] { row.deleteButton.grabFocus() } else { root.grabFocus() }
+        }
         let message = LabelsModel.deletedMessage(deleted)
         context.overlay.show(message, buttonLabel: tr("Undo"), action: "win.undo-delete")
         FerryLog.write(.toast(window: context.windowTitle, text: message))
     }
+
+    /// Whether a deleted label can be restored.
+    var canUndoDelete: Bool { model.history.canUndo }
 
     /// Undoes the latest delete (Ctrl+Z).
     func undoDelete() { runRowByRow("undo") { try self.model.undoDelete(executing: self.execute) } }
@@ -137,6 +151,7 @@ final class LabelsPage {
                 model.beginApplying(for: id)
                 row.entry.text = text
                 model.endApplying(for: id)
+                row.deleteButton.accessibleLabel(LabelsModel.deleteButtonLabel(text))
             case let .setSelection(id, selection):
                 guard let row = rows[id] else { continue }
                 model.beginApplying(for: id)
@@ -182,7 +197,10 @@ final class LabelsPage {
 
     private func makeRow(_ id: UUID) -> LabelRow {
         let row = LabelRow()
-        row.entry.onChange { [weak self] text in self?.widgetEvent(.textChanged(text), id) }
+        row.entry.onChange { [weak self, weak row] text in
+            row?.deleteButton.accessibleLabel(LabelsModel.deleteButtonLabel(text))
+            self?.widgetEvent(.textChanged(text), id)
+        }
         row.entry.onPropertyChange("cursor-position") { [weak self, weak row] in
             guard let self, let row else { return }
             self.selectionChanged(row, id)

@@ -54,11 +54,27 @@ final class ProfilesPage {
         observe()
     }
 
+    /// Deletes the selected profile, offering to undo (Ctrl+Z does too).
+    func deleteSelected() {
+        guard let model else { return }
+        let before = model.deletedProfiles.count
+        let message = model.deleteSelected()
+        guard model.deletedProfiles.count > before else { return }
+        context.overlay.show(message, buttonLabel: tr("Undo"), action: "win.undo-delete-profile")
+        FerryLog.write(.toast(window: context.windowTitle, text: message))
+    }
+
+    /// Whether a deleted profile can be restored.
+    var canUndoDelete: Bool { model?.deletedProfiles.isEmpty == false }
+
+    /// Restores the last deleted profile.
+    func undoDelete() { model?.undoDelete() }
+
     // MARK: Building
 
     private func buildList(_ model: ProfilesModel) {
         let add = Button(tr("Add Profile")) { [unowned self] in self.model?.addProfile() }
-        let delete = Button(tr("Delete Profile")) { [unowned self] in self.model?.deleteSelected() }
+        let delete = Button(tr("Delete Profile")) { [unowned self] in self.deleteSelected() }
         delete.cssClass("destructive-action")
         let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
         let csvHandle = Box(.horizontal, spacing: 8, [Image(iconName: "x-office-spreadsheet-symbolic", pixelSize: 24),
@@ -294,6 +310,12 @@ final class ProfilesPage {
     private func makeRow(_ id: UUID) -> ProfileRow {
         let row = ProfileRow()
         row.button.onClicked { [unowned self] in self.model?.select(id) }
+        // The drag's keyboard path: Alt+Up and Alt+Down move the focused row.
+        row.button.onKeyPress { [unowned self] key in
+            guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
+            self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
+            return true
+        }
         row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile", toolkit: outcome))
         })

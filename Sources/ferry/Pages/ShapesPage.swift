@@ -31,9 +31,13 @@ final class ShapesPage {
         let page = Box(.vertical, spacing: 16)
         root = ScrolledWindow(page.margins(24))
         for kind in model.palette {
-            let entry = Self.shapeTile(kind, title: kind.displayName, iconSize: 32)
+            // A button, so that Tab stops on it and Enter or Space copies it into Collection.
+            let entry = Button("") { [unowned self] in self.copy(kind, into: ShapesModel.collection) }
+                .content(Self.shapeTile(kind, title: kind.displayName, iconSize: 32))
                 .cssClass("card").cssClass("ferry-palette-entry").minimumSize(width: 180, height: 56)
             entry.accessibleLabel(tr("%1$s (palette)", kind.displayName))
+            entry.accessibleDescription(ShapesModel.paletteKeysDescription)
+            entry.onKeyPress { [unowned self] key in self.paletteKey(key, kind: kind, entry: entry) }
             entry.tooltip = tr("Drag %1$s into Collection", kind.displayName)
             let drag = DragState()
             entry.draggable(self.beginPaletteDrag(kind, drag: drag, source: entry), operations: [.copy],
@@ -45,6 +49,11 @@ final class ShapesPage {
         let collectionsBox = Box(.horizontal, spacing: 16)
         for name in model.collectionNames {
             let view = CollectionView(name: name) { [unowned self] row in self.connectSource(row) }
+            // Keys from the collection's rows (GTK's list rows take the focus) and its list.
+            view.card.onKeyPress { [unowned self] key in
+                if let row = view.list.focusedRow, self.rowKey(key, row: row) { return true }
+                return self.collectionKey(key, view: view)
+            }
             collections.append(view)
             collectionsBox.append(view.card.expand(horizontally: true, vertically: false))
             context.landmark("collection-\(name.rawValue.lowercased())", view.card)
@@ -103,6 +112,86 @@ final class ShapesPage {
             self.lastDragLabel.text = ShapesModel.lastDragText(result)
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: source, toolkit: outcome, session: result))
             self.context.logGeometry()
+        }
+    }
+
+    // MARK: The keyboard path (every drag has one)
+
+    /// A palette entry's keys (Enter and Space are the button's: copy into Collection, as
+    /// the seed's drag does): Ctrl+C copies the shape, the menu key offers "Copy to…" each
+    /// collection.
+    private func paletteKey(_ key: KeyPress, kind: ShapePayload.Kind, entry: Widget) -> Bool {
+        if key.opensContextMenu {
+            PopoverMenu.present(from: entry, items: model.collectionNames.map { name in
+                PopoverMenu.Item(ShapesModel.copyActionLabel(kind.displayName, to: name)) { [unowned self] in self.copy(kind, into: name) }
+            } + [PopoverMenu.Item(tr("Copy")) { [unowned self] in self.model.copy(kind) }])
+            return true
+        }
+        guard key.name == "c", key.control, !key.shift, !key.alt else { return false }
+        model.copy(kind)
+        return true
+    }
+
+    /// A row's keys: Ctrl+C copies the item, Ctrl+X cuts it (Ctrl+V, left to the
+    /// collection's card, pastes); the menu key offers "Move to…" and "Copy to…" the other
+    /// collections, cut, copy and paste.
+    private func rowKey(_ key: KeyPress, row: ShapeRow) -> Bool {
+        guard let item = row.item else { return false }
+        if key.opensContextMenu {
+            var items: [PopoverMenu.Item] = []
+            for name in model.destinations(from: row.collection) {
+                items.append(PopoverMenu.Item(ShapesModel.moveActionLabel(item, to: name)) { [unowned self] in self.move(item.id, to: name) })
+                items.append(PopoverMenu.Item(ShapesModel.copyActionLabel(ShapesModel.itemName(item), to: name)) { [unowned self] in
+                    self.keyboardDrop(into: name) { await self.model.copy(item: item.id, into: name) }
+                })
+            }
+            let collection = row.collection
+            items += [PopoverMenu.Item(tr("Cut")) { [unowned self] in self.model.cut(item.id) },
+                      PopoverMenu.Item(tr("Copy")) { [unowned self] in self.model.copy(item: item.id) },
+                      PopoverMenu.Item(tr("Paste")) { [unowned self] in self.paste(into: collection) }]
+            PopoverMenu.present(from: row.box, items: items)
+            return true
+        }
+        guard key.control, !key.shift, !key.alt else { return false }
+        switch key.name {
+        case "c": model.copy(item: item.id)
+        case "x": model.cut(item.id)
+        default: return false
+        }
+        return true
+    }
+
+    /// A collection's keys (from the card or any row in it): Ctrl+V pastes there.
+    private func collectionKey(_ key: KeyPress, view: CollectionView) -> Bool {
+        if key.opensContextMenu {
+            let name = view.name
+            PopoverMenu.present(from: view.card, items: [PopoverMenu.Item(tr("Paste into %1$s", name.rawValue)) { [unowned self] in self.paste(into: name) }])
+            return true
+        }
+        guard key.name == "v", key.control, !key.shift, !key.alt else { return false }
+        paste(into: view.name)
+        return true
+    }
+
+    private func copy(_ kind: ShapePayload.Kind, into collection: CollectionName) {
+        keyboardDrop(into: collection) { await self.model.copy(kind, into: collection) }
+    }
+
+    private func move(_ id: ItemID, to collection: CollectionName) {
+        keyboardDrop(into: collection) { await self.model.move(id, to: collection) }
+    }
+
+    private func paste(into collection: CollectionName) {
+        keyboardDrop(into: collection) { await self.model.paste(into: collection) }
+    }
+
+    /// Runs a keyboard drop; when something arrived, focus goes to the collection it went
+    /// to, so the next key acts there (the row that had focus may be gone).
+    private func keyboardDrop(into collection: CollectionName, _ drop: @escaping @MainActor () async -> Bool) {
+        Task { @MainActor [weak self] in
+            guard await drop(), let self else { return }
+            self.renderNow()
+            self.collections.first { $0.name == collection }?.focusZone.grabFocus()
         }
     }
 
@@ -200,6 +289,8 @@ private final class CollectionView {
     private let store = ListStore<Item>()
     private let emptyHint: Label
     private(set) var list: ListView<Item, ShapeRow>!
+    /// The list's scrolled window: the collection's stop for Tab.
+    private(set) var focusZone: Widget!
 
     init(name: CollectionName, makeRow: @escaping @MainActor (ShapeRow) -> Void) {
         self.name = name
@@ -210,16 +301,18 @@ private final class CollectionView {
             let row = ShapeRow(collection: name)
             makeRow(row)
             return row
-        }) { row, item in row.show(item) }
+        }, bind: { row, item in row.show(item) }, rowLabel: { ShapesModel.rowAccessibleLabel($0, in: name) })
         list.cssClass("ferry-shape-list")
         // On the list, not on each row: GTK shows a row's parent's tooltip, and setting
         // one per row cost a quarter of a millisecond a row (50 ms for the ~200 rows GTK
         // builds when a big drop first fills the list).
         list.tooltip = tr("Drag to move; hold Ctrl to copy")
-        card = Box(.vertical, spacing: 6, [
-            Label(name.rawValue).cssClass("heading").textAlignment(0),
-            countLabel, ScrolledWindow(list).minimumSize(height: 180).expand(horizontally: true, vertically: true), emptyHint,
-        ])
+        // The list's scrolled window is where Tab stops in an empty collection (in a full
+        // one, it passes focus on to the rows): named as the collection, for Ctrl+V.
+        focusZone = ScrolledWindow(list).minimumSize(height: 180).expand(horizontally: true, vertically: true)
+        focusZone.accessibleLabel(name.rawValue)
+        card = Box(.vertical, spacing: 6, [Label(name.rawValue).cssClass("heading").textAlignment(0), countLabel, focusZone, emptyHint])
+        card.accessibleRole(.group)
         card.cssClass("card").cssClass("ferry-collection").minimumSize(width: 260, height: 260)
         card.accessibleLabel(name.rawValue)
         setCount(0)
@@ -245,6 +338,8 @@ private final class CollectionView {
 
     private func setCount(_ count: Int) {
         countLabel.text = ShapesModel.countText(name, count: count)
+        card.accessibleDescription(ShapesModel.collectionDescription(name, count: count))
+        focusZone.accessibleDescription(ShapesModel.collectionDescription(name, count: count))
     }
 }
 

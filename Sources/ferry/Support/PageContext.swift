@@ -15,16 +15,19 @@ final class PageContext {
     let options: FerryOptions
     /// The window's title (log lines name their window).
     let windowTitle: String
+    /// What the app remembers between launches (shared by every window).
+    let settings: FerrySettings
     private var landmarkProviders: [@MainActor () -> [(String, Widget)]] = []
     private var pendingGeometry = false
     /// Tells the window which page is shown, for the geometry log.
     var visiblePage: @MainActor () -> String = { "?" }
 
-    init(window: ApplicationWindow, overlay: ToastOverlay, options: FerryOptions, windowTitle: String) {
+    init(window: ApplicationWindow, overlay: ToastOverlay, options: FerryOptions, windowTitle: String, settings: FerrySettings) {
         self.window = window
         self.overlay = overlay
         self.options = options
         self.windowTitle = windowTitle
+        self.settings = settings
     }
 
     /// Registers a widget whose centre the geometry log reports as `name`.

@@ -3,17 +3,21 @@ import Testing
 import FerryScenes
 
 @Suite struct FerryShortcutsTests {
-    /// Every shortcut the app binds is listed in the shortcuts window, once; none shares
-    /// its keys or its action with another.
+    /// Every shortcut the app binds, and every key the focused widget handles, is listed
+    /// in the shortcuts window, once; none shares its keys with another, and no two bound
+    /// ones run one action.
     @Test(arguments: [false, true])
     func everyBoundShortcutIsListedOnce(developer: Bool) {
         let bound = FerryShortcuts.all(developer: developer)
+        let everyKey = bound + FerryShortcuts.focusKeys
         let listed = FerryShortcuts.sections(developer: developer).flatMap(\.shortcuts)
-        #expect(listed.count == bound.count)
-        #expect(Set(listed) == Set(bound))
-        #expect(Set(bound.map(\.keys)).count == bound.count, "two shortcuts share keys")
+        #expect(listed.count == everyKey.count)
+        #expect(Set(listed) == Set(everyKey))
+        #expect(Set(everyKey.map(\.keys)).count == everyKey.count, "two shortcuts share keys")
         #expect(Set(bound.map(\.action)).count == bound.count, "two shortcuts run one action")
-        #expect(bound.allSatisfy { FerryShortcuts.groups.contains($0.group) }, "a shortcut in a group the window does not show")
+        #expect(!bound.contains { $0.action.isEmpty } && FerryShortcuts.focusKeys.allSatisfy { $0.action.isEmpty },
+                "bound shortcuts name their action; focus keys have none")
+        #expect(everyKey.allSatisfy { FerryShortcuts.groups.contains($0.group) }, "a shortcut in a group the window does not show")
     }
 
     @Test func helpAndPagesHaveTheirKeys() {

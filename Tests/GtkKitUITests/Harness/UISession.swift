@@ -72,12 +72,17 @@ final class UISession: @unchecked Sendable {
             "LANG": "C.UTF-8",
             "GDK_BACKEND": backend.rawValue,
             "GSK_RENDERER": "cairo",
-            "GSETTINGS_BACKEND": "memory",
+            // Settings in a key file under the session's private XDG_CONFIG_HOME: an app
+            // relaunched in the session finds what it stored, no other session sees it.
+            "GSETTINGS_BACKEND": "keyfile",
             "NO_AT_BRIDGE": "0",
             "GTKKIT_UI_SESSION": marker,
         ]
         display = ""
         do {
+            if let schemas = try Self.compileSchemas(into: directory.appendingPathComponent("schemas")) {
+                environment["GSETTINGS_SCHEMA_DIR"] = schemas.path
+            }
             switch backend {
             case .x11:
                 display = try startXvfb()
@@ -85,7 +90,6 @@ final class UISession: @unchecked Sendable {
                 try startBus()
             case .wayland:
                 environment["XDG_SESSION_TYPE"] = "wayland"
-                environment["GSETTINGS_BACKEND"] = "keyfile"
                 try startBus()
                 display = try WaylandDesktop.start(in: self, gtkSettings: gtkSettings)
                 environment["WAYLAND_DISPLAY"] = display
@@ -95,6 +99,24 @@ final class UISession: @unchecked Sendable {
             tearDown()
             throw error
         }
+    }
+
+    /// Compiles the package's GSettings schemas (`data/*.gschema.xml`) into `folder`, as
+    /// an installed app has them; `nil` when the package has none.
+    private static func compileSchemas(into folder: URL) throws -> URL? {
+        // Tests/<target>/Harness/UISession.swift → the package's data folder
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? []
+        guard files.contains(where: { $0.hasSuffix(".gschema.xml") }) else { return nil }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
+        compiler.arguments = ["--strict", "--targetdir", folder.path, data.path]
+        try compiler.run()
+        compiler.waitUntilExit()
+        guard compiler.terminationStatus == 0 else { throw Failure("glib-compile-schemas failed on \(data.path)") }
+        return folder
     }
 
     // MARK: Services

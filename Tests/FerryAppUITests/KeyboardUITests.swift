@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+import Testing
+
+extension FerryUITests {
+    /// The keyboard path, Orca-style: Tab and the keys only, every state read back through
+    /// AT-SPI (names, roles, focus).
+    @Suite
+    struct KeyboardUITests {
+        /// Moves focus with Tab until the focused object satisfies `condition` (at most
+        /// `limit` presses); returns it.
+        @discardableResult
+        static func tab(_ app: FerryApp, to what: String, limit: Int = 30, _ condition: @escaping (AccessibleNode) -> Bool) throws -> AccessibleNode {
+            for _ in 0..<limit {
+                if let focused = try app.accessible().first(where: { $0.isFocused }), condition(focused) { return focused }
+                try app.session.key("Tab")
+            }
+            return try app.waitForAccessible("focus on \(what)", timeout: 3) { $0.contains { $0.isFocused && condition($0) } }
+                .first { $0.isFocused && condition($0) }!
+        }
+
+        /// Shapes' seed sequence by keyboard: the palette's Circle copied into Collection
+        /// (Enter), cut (Ctrl+X) and pasted into Shelf (Ctrl+V), then moved back with the
+        /// row's menu ("Move “…” to Collection").
+        @Test(arguments: DisplayBackend.allCases)
+        func shapesByKeyboard(on backend: DisplayBackend) throws {
+            try UISession.run("keyboard", backend: backend) { session in
+                let app = try FerryApp(session, title: "UI Keys", page: "shapes")
+                try app.focus()
+                let circle = try Self.tab(app, to: "the palette's Circle") { $0.name == "Circle (palette)" }
+                session.expect(circle.role == "push button", "the palette entry is a button (\(circle.role))")
+                try session.key("Return")
+                func isRow(_ node: AccessibleNode, in collection: String) -> Bool { node.role == "list item" && node.name.hasSuffix(" in \(collection)") }
+                let row = try app.waitForAccessible("a circle in Collection") { $0.contains { isRow($0, in: "Collection") } }
+                    .first { isRow($0, in: "Collection") }!
+                let itemName = String(row.name.dropLast(" in Collection".count))  // "Circle 1A2B3C4D"
+
+                try Self.tab(app, to: "the new row") { $0.name == row.name && $0.role == "list item" }
+                try session.key("ctrl+x")
+                try app.waitForAccessible("the cut said") { $0.contains { $0.name.hasPrefix("Cut “\(itemName)” from Collection.") } }
+                try Self.tab(app, to: "the empty Shelf") { $0.name == "Shelf" }
+                session.expect(try app.accessible().contains { $0.name == "Shelf" && ["panel", "grouping"].contains($0.role) },
+                               "the Shelf card is a group")
+                try session.key("ctrl+v")
+                try app.waitForAccessible("the circle moved to Shelf") { nodes in
+                    nodes.contains(name: "\(itemName) in Shelf") && !nodes.contains(name: "\(itemName) in Collection")
+                        && nodes.contains(name: "Moved 1 shape(s).")
+                }
+
+                // The row's menu (Shift+F10): its first entry moves the item back.
+                try Self.tab(app, to: "the row in Shelf") { $0.name == "\(itemName) in Shelf" && $0.role == "list item" }
+                try session.key("shift+F10")
+                try app.waitForAccessible("the row's menu") { $0.contains(name: "Move “\(itemName)” to Collection") }
+                try session.key("Return")
+                try app.waitForAccessible("the circle back in Collection") { nodes in
+                    nodes.contains(name: "\(itemName) in Collection") && !nodes.contains(name: "\(itemName) in Shelf")
+                }
+            }
+        }
+
+        /// Ctrl+Z where the focus is: in a label's field it undoes the typing; after a
+        /// label or a profile was deleted with the keyboard (its button, found by its name
+        /// "Delete “…”"), it restores it. Then a profile reordered with Alt+Up.
+        @Test(arguments: DisplayBackend.allCases)
+        func undoFollowsTheFocus(on backend: DisplayBackend) throws {
+            try UISession.run("undo", backend: backend) { session in
+                let app = try FerryApp(session, title: "UI Undo", page: "labels")
+                try app.focus()
+                func texts(_ nodes: [AccessibleNode]) -> [String] { nodes.editors.filter { $0.name == "Label text" }.compactMap(\.text) }
+                let start = ["Blue tile", "Round pebble", "Paper square"]
+
+                try Self.tab(app, to: "the first label") { $0.name == "Label text" && $0.text == "Blue tile" }
+                try session.key("End")
+                try session.type("!")
+                try app.waitForAccessible("typed") { texts($0) == ["Blue tile!", "Round pebble", "Paper square"] }
+                try session.key("ctrl+z")
+                try app.waitForAccessible("the typing undone, no row restored or lost") { texts($0) == start }
+
+                let delete = try Self.tab(app, to: "Round pebble's delete button") { $0.name == "Delete “Round pebble”" }
+                session.expect(delete.role == "push button", "the delete button is a button (\(delete.role))")
+                try session.key("space")
+                try app.waitForAccessible("Round pebble deleted") { texts($0) == ["Blue tile", "Paper square"] }
+                session.expect(try app.accessible().first { $0.isFocused }?.text == nil, "the focus is not in a text field")
+                try session.key("ctrl+z")
+                try app.waitForAccessible("Round pebble restored") { texts($0) == start }
+
+                // Profiles: delete with the keyboard, Ctrl+Z restores.
+                try app.showPage(4, named: "profiles")
+                try Self.tab(app, to: "Delete Profile") { $0.name == "Delete Profile" }
+                try session.key("space")
+                try app.waitForAccessible("Juan deleted") { $0.contains(name: "Deleted “Juan Chavez”.") }
+                try session.key("ctrl+z")
+                try app.waitForAccessible("Juan restored") { $0.contains(name: "Restored “Juan Chavez”.") }
+                try app.waitForAccessible("Juan back in the list") { ProfilesUITests.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // Reordering without a drag: Alt+Up on Mei's row moves her above Juan.
+                try Self.tab(app, to: "Mei's row") { $0.role == "push button" && $0.name.hasPrefix("Mei Chen") }
+                try session.key("alt+Up")
+                try app.waitForAccessible("Mei first") { ProfilesUITests.rows($0) == ["Mei Chen", "Juan Chavez"] }
+            }
+        }
+    }
+}
