@@ -3,7 +3,7 @@
 # Builds and runs every fuzz target (Fuzz/*/run.sh) for [seconds] each (default 30) and
 # prints per target: executions, crashes, corpus size at start and end. Fails when a
 # target does not build, crashes, hangs or reports a sanitizer error.
-# The CI smoke run (scripts/run-tests) is `FERRY_CSV_FUZZ=fast FUZZ_OPTIMIZATION=-Onone Fuzz/run-all.sh 10`.
+# The CI smoke run (scripts/run-tests) is `FERRY_CSV_FUZZ=fast FUZZ_OPTIMIZATION=-Onone Fuzz/run-all.sh 5`.
 #
 # Two lanes run side by side (FUZZ_LANES=1 runs one after the other): the targets that
 # link modules built by build-module.sh (which share those objects, so they stay in one

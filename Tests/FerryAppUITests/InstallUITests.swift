@@ -61,7 +61,8 @@ extension FerryUITests {
 
                 // Both windows show the one profile store: a profile added in the second
                 // (on top) is listed in both.
-                _ = try app.showPage(4, named: "profiles", window: "Ferry 2")
+                // The second window opened on the page last shown (remembered): Profiles.
+                try app.waitForLog("GEOMETRY_DONE Ferry 2 page=profiles")
                 let secondWindow = try FerryApp(attachingTo: first, in: session, title: "Ferry 2")
                 try session.click(try secondWindow.point(ofAccessible: "Add Profile") { $0.role == "push button" && $0.name.hasPrefix("Add Profile") })
                 try app.waitForAccessible("the new profile in both windows") { nodes in
