@@ -13,6 +13,25 @@ extension FerryUITests {
         /// window on both backends, and its right-hand cards reach past that window.
         static let ferryPlace = ScreenPoint(x: 640, y: 0)
 
+        /// Text Editor on a document holding "Plays the cello", all of it selected, and Ferry
+        /// on its Profiles page moved right of it.
+        static func selectedTextInTextEditor(_ session: UISession, ferryTitle: String) throws -> (editor: DesktopApp, app: FerryApp) {
+            let notes = session.directory.appendingPathComponent("notes.txt")
+            try Data("Plays the cello".utf8).write(to: notes)
+            let editor = try DesktopApp.textEditor(session, file: notes)
+            try editor.waitForAccessible("the document") { $0.contains { $0.name == "EditorSourceView" && $0.text == "Plays the cello" } }
+            let app = try FerryApp(session, title: ferryTitle, page: "profiles")
+            try app.moveWindow(to: Self.ferryPlace)
+            let text = try Self.editorText(editor)
+            try session.click(text)
+            try editor.focus(clickingAt: text)
+            try session.key("ctrl+a")
+            try editor.waitForAccessible("the text selected") { nodes in
+                nodes.contains { $0.name == "EditorSourceView" && $0.selections == [[0, 15]] }
+            }
+            return (editor, app)
+        }
+
         /// Text Editor's text area, a point well inside it and left of Ferry's window.
         static func editorText(_ editor: DesktopApp) throws -> ScreenPoint {
             try editor.point(of: "the editor's text", offset: (110, 150)) { $0.role == "text" && $0.name == "EditorSourceView" }
@@ -40,20 +59,8 @@ extension FerryUITests {
         @Test(arguments: DisplayBackend.allCases)
         func textCopiedInTextEditorIsPastedAsAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-paste", backend: backend) { session in
-                let notes = session.directory.appendingPathComponent("notes.txt")
-                try Data("Plays the cello".utf8).write(to: notes)
-                let editor = try DesktopApp.textEditor(session, file: notes)
-                try editor.waitForAccessible("the document") { $0.contains { $0.name == "EditorSourceView" && $0.text == "Plays the cello" } }
-                let app = try FerryApp(session, title: "UI Paste", page: "profiles")
-                try app.moveWindow(to: Self.ferryPlace)
                 // Ctrl+A, Ctrl+C in Text Editor…
-                let text = try Self.editorText(editor)
-                try session.click(text)
-                try editor.focus(clickingAt: text)
-                try session.key("ctrl+a")
-                try editor.waitForAccessible("the text selected") { nodes in
-                    nodes.contains { $0.name == "EditorSourceView" && $0.selections == [[0, 15]] }
-                }
+                let (_, app) = try Self.selectedTextInTextEditor(session, ferryTitle: "UI Paste")
                 try session.key("ctrl+c")
                 // …then Ferry's Paste: the text becomes a fun fact of the selected profile.
                 try app.focus()
@@ -70,19 +77,7 @@ extension FerryUITests {
         @Test(arguments: DisplayBackend.allCases)
         func textDraggedFromTextEditorBecomesAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-drag", backend: backend) { session in
-                let notes = session.directory.appendingPathComponent("notes.txt")
-                try Data("Plays the cello".utf8).write(to: notes)
-                let editor = try DesktopApp.textEditor(session, file: notes)
-                try editor.waitForAccessible("the document") { $0.contains { $0.name == "EditorSourceView" && $0.text == "Plays the cello" } }
-                let app = try FerryApp(session, title: "UI Facts", page: "profiles")
-                try app.moveWindow(to: Self.ferryPlace)
-                let text = try Self.editorText(editor)
-                try session.click(text)
-                try editor.focus(clickingAt: text)
-                try session.key("ctrl+a")
-                try editor.waitForAccessible("the text selected") { nodes in
-                    nodes.contains { $0.name == "EditorSourceView" && $0.selections == [[0, 15]] }
-                }
+                let (editor, app) = try Self.selectedTextInTextEditor(session, ferryTitle: "UI Facts")
                 // Pressed on the selected words (the first line), dropped on the fun facts
                 // right of Text Editor's window, which the drag raises.
                 let words = try editor.point(of: "the selected words", offset: (40, 14)) { $0.role == "text" && $0.name == "EditorSourceView" }

@@ -77,11 +77,9 @@ final class ProfilesPage {
         let delete = Button(tr("Delete Profile")) { [unowned self] in self.deleteSelected() }
         delete.cssClass("destructive-action")
         let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
-        let csvHandle = Box(.horizontal, spacing: 8, [Image(iconName: "x-office-spreadsheet-symbolic", pixelSize: 24),
-                                                      Label(tr("Drag all as CSV")).textAlignment(0)])
-            .margins(8).cssClass("card").cssClass("ferry-source")
-        csvHandle.accessibleLabel(tr("Drag all profiles as CSV"))
-        csvHandle.tooltip = tr("Drag the list out as a CSV file (only while CSV export is allowed)")
+        let csvHandle = dragHandle(iconName: "x-office-spreadsheet-symbolic", title: tr("Drag all as CSV"),
+                                   accessibleName: tr("Drag all profiles as CSV"),
+                                   tooltip: tr("Drag the list out as a CSV file (only while CSV export is allowed)"))
         csvHandle.draggable(self.model?.archive, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "archive", toolkit: outcome))
         })
@@ -95,11 +93,9 @@ final class ProfilesPage {
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         // The profile as a file: a row's drag gives text editors the name, so a file
         // manager gets the profile's file from here.
-        let fileHandle = Box(.horizontal, spacing: 8, [Image(iconName: "text-x-generic-symbolic", pixelSize: 24),
-                                                       Label(tr("Drag the selected profile as a file")).textAlignment(0)])
-            .margins(8).cssClass("card").cssClass("ferry-source")
-        fileHandle.accessibleLabel(tr("Drag the selected profile as a file"))
-        fileHandle.tooltip = tr("Drag the selected profile out as a file (its JSON, named after the profile)")
+        let fileHandle = dragHandle(iconName: "text-x-generic-symbolic", title: tr("Drag the selected profile as a file"),
+                                    accessibleName: tr("Drag the selected profile as a file"),
+                                    tooltip: tr("Drag the selected profile out as a file (its JSON, named after the profile)"))
         fileHandle.draggable(self.model?.selectedProfileFile, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile-file", toolkit: outcome))
         })
@@ -220,6 +216,15 @@ final class ProfilesPage {
             messageLabel,
         ] { detail.append(child) }
         content.append(detail.expand(vertically: false))
+    }
+
+    /// A card to drag something out of the page from: an icon and what it drags.
+    private func dragHandle(iconName: String, title: String, accessibleName: String, tooltip: String) -> Box {
+        let handle = Box(.horizontal, spacing: 8, [Image(iconName: iconName, pixelSize: 24), Label(title).textAlignment(0)])
+            .margins(8).cssClass("card").cssClass("ferry-source")
+        handle.accessibleLabel(accessibleName)
+        handle.tooltip = tooltip
+        return handle
     }
 
     static func dropZone(_ title: String) -> Box {

@@ -165,7 +165,9 @@ class LoggedApp: @unchecked Sendable {
             guard numbers.count == 2 else { throw UISession.Failure("bad pointer line \(line)") }
             return (numbers[0], numbers[1])
         }
-        for attempt in 0..<3 {
+        // Under load a late motion event can still land after the mark: a few attempts.
+        let attempts = 5
+        for attempt in 0..<attempts {
             let first = point.offset(attempt * 2 + (session.pointer.map { $0.x == point.x && $0.y == point.y } == true ? 3 : 0), 0)
             let second = first.offset(5, 3)
             do {
@@ -175,7 +177,7 @@ class LoggedApp: @unchecked Sendable {
                 session.waylandWindowOrigins[windowTitle] = origin
                 return origin
             } catch {
-                if attempt == 2 { throw UISession.Failure("the pointer found no window \"\(windowTitle)\" near \(point): \(error)") }
+                if attempt == attempts - 1 { throw UISession.Failure("the pointer found no window \"\(windowTitle)\" near \(point): \(error)") }
             }
         }
         throw UISession.Failure("the pointer probe for \"\(windowTitle)\" near \(point) read inconsistent positions")
