@@ -56,6 +56,30 @@ extension FerryUITests {
             }
         }
 
+        /// A profile row copied with Ctrl+C and pasted into Text Editor with Ctrl+V: the name.
+        @Test(arguments: DisplayBackend.allCases)
+        func aProfileCopiedIsPastedIntoTextEditorAsItsName(on backend: DisplayBackend) throws {
+            try UISession.run("exchange-editor-copy", backend: backend) { session in
+                let notes = session.directory.appendingPathComponent("notes.txt")
+                try Data().write(to: notes)
+                let editor = try DesktopApp.textEditor(session, file: notes)
+                let app = try FerryApp(session, title: "UI Copy", page: "profiles")
+                try app.moveWindow(to: Self.ferryPlace)
+                try app.focus()
+                try session.click(try app.point("profile-row-1"))
+                try app.waitForAccessible("Mei selected") { $0.contains { $0.role == "push button" && $0.name == "Mei Chen (selected)" } }
+                try session.key("ctrl+c")
+                try app.waitForAccessible("the copy said") { $0.contains(name: "Copied “Mei Chen”.") }
+                let text = try Self.editorText(editor)
+                try session.click(text)
+                try editor.focus(clickingAt: text)
+                try session.key("ctrl+v")
+                try editor.waitForAccessible("Mei Chen's name pasted") { nodes in
+                    nodes.contains { $0.name == "EditorSourceView" && $0.text == "Mei Chen" }
+                }
+            }
+        }
+
         @Test(arguments: DisplayBackend.allCases)
         func textCopiedInTextEditorIsPastedAsAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-paste", backend: backend) { session in

@@ -68,7 +68,7 @@ public enum FerryShortcuts {
     /// (their ``FerryShortcut/action`` is empty).
     public static var focusKeys: [FerryShortcut] { [
         FerryShortcut("", "<Control>z", tr("Undo typing in a text field, else restore the last deleted label or profile"), group: "Editing"),
-        FerryShortcut("", "<Control>c", tr("Copy the focused shape"), group: "Shapes"),
+        FerryShortcut("", "<Control>c", tr("Copy the focused shape or profile"), group: "Editing"),
         FerryShortcut("", "<Control>x", tr("Cut the focused shape"), group: "Shapes"),
         FerryShortcut("", "<Control>v", tr("Paste into the focused collection"), group: "Shapes"),
         FerryShortcut("", "<Shift>F10", tr("Move to or copy to another collection (the focused shape's menu)"), group: "Shapes"),

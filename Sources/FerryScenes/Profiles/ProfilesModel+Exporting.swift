@@ -15,6 +15,15 @@ extension ProfilesModel {
         selectedProfile.map(ProfileFile.init)
     }
 
+    /// Ctrl+C on the row of `id`: the profile to put on the clipboard (its JSON for Ferry
+    /// and apps that declare the type, its name for text editors), saying so; `nil` when
+    /// the profile is gone.
+    public func copyForClipboard(_ id: UUID) -> Profile? {
+        guard let profile = profiles.first(where: { $0.id == id }) else { return nil }
+        say(tr("Copied “%1$s”.", profile.name))
+        return profile
+    }
+
     /// The selected profile's video, if it has one.
     public var selectedVideo: Video? {
         selectedProfile?.video.map(Video.init(url:))

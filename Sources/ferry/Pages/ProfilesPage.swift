@@ -315,8 +315,13 @@ final class ProfilesPage {
     private func makeRow(_ id: UUID) -> ProfileRow {
         let row = ProfileRow()
         row.button.onClicked { [unowned self] in self.model?.select(id) }
-        // The drag's keyboard path: Alt+Up and Alt+Down move the focused row.
+        // The drag's keyboard paths: Alt+Up and Alt+Down move the focused row; Ctrl+C copies
+        // it to the desktop's clipboard, as dragging it out does.
         row.button.onKeyPress { [unowned self] key in
+            if key.control, !key.alt, !key.shift, key.name.lowercased() == "c" {
+                if let profile = self.model?.copyForClipboard(id) { Clipboard.general.copy(profile) }
+                return true
+            }
             guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
             self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
             return true
