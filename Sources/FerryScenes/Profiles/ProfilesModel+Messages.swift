@@ -20,6 +20,10 @@ extension ProfilesModel {
     nonisolated public static let noImageMessage = "Drop failed: no image."
     /// The message after a cancelled video import.
     nonisolated public static let videoImportCancelledMessage = "Video import cancelled; nothing was added."
+    /// The message after a cancelled CSV import.
+    nonisolated public static let csvImportCancelledMessage = "Import cancelled. No profiles were added."
+    /// The message when a CSV import is asked for while one runs.
+    nonisolated public static let csvImportRunningMessage = "A CSV file is already being imported."
 
     /// Sets and returns the message.
     @discardableResult

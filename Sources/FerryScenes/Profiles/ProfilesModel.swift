@@ -30,6 +30,9 @@ public final class ProfilesModel {
     public var allowsCSVExport = true
     /// The running video import, for a progress bar; `nil` when none runs.
     public internal(set) var videoImportProgress: Progress?
+    /// The running CSV file import, for a progress bar (bytes read of the file's size);
+    /// `nil` when none runs.
+    public internal(set) var csvImportProgress: Progress?
 
     /// Where the profiles are stored.
     public let store: ProfileStore

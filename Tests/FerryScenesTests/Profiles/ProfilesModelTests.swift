@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import Observation
 import Testing
 @testable import FerryScenes
 import Profiles
@@ -151,6 +152,47 @@ struct ProfilesModelTests {
         #expect(await model.importCSV(fileAt: file) == "Added 1 profile(s).")
         #expect(model.importArchive(archive) == "Added 2 profile(s).")
         #expect(model.profiles.count == 7)
+    }
+
+    /// Starts `model`'s import of `file` and returns it once ``ProfilesModel/csvImportProgress``
+    /// is set (observed, not polled), with that progress.
+    static func startCSVImport(_ model: ProfilesModel, of file: URL) async -> (Task<String, Never>, Progress?) {
+        var importing: Task<String, Never>?
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            withObservationTracking { _ = model.csvImportProgress } onChange: { started.resume() }
+            importing = Task { await model.importCSV(fileAt: file) }
+        }
+        // The continuation resumes after the import's synchronous start, which set the progress.
+        return (importing!, model.csvImportProgress)
+    }
+
+    @Test func aCSVFileImportShowsProgressAndCanBeCancelledKeepingNothing() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let file = scratch.file("many.csv")
+        let many = (0..<20_000).map { Profile(name: "Person \($0)", bio: "Imported", funFacts: ["fact \($0)"]) }
+        try ProfilesArchive(profiles: many).csvData().write(to: file)
+        #expect(model.csvImportProgress == nil)
+
+        let (cancelled, cancelledProgress) = await Self.startCSVImport(model, of: file)
+        let progress = try #require(cancelledProgress, "the running import exposes its progress")
+        #expect(await model.importCSV(fileAt: file) == ProfilesModel.csvImportRunningMessage)
+        model.cancelCSVImport()
+        #expect(progress.isCancelled)
+        #expect(await cancelled.value == ProfilesModel.csvImportCancelledMessage)
+        #expect(model.message == "Import cancelled. No profiles were added.")
+        #expect(model.csvImportProgress == nil)
+        #expect(model.profiles == Profile.demoProfiles)
+        #expect(try model.store.profiles() == Profile.demoProfiles)
+
+        let (finished, finishedProgress) = await Self.startCSVImport(model, of: file)
+        #expect(await finished.value == "Added 20000 profile(s).")
+        let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
+        #expect(finishedProgress?.totalUnitCount == size)
+        #expect(finishedProgress?.completedUnitCount == size)
+        #expect(model.csvImportProgress == nil)
+        #expect(model.profiles.count == 20_002)
     }
 
     /// The smallest valid PNG header: enough for the desktop database to call it a PNG.
