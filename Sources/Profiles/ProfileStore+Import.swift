@@ -5,7 +5,8 @@ import Foundation
 extension ProfileStore {
     /// Imports a profiles CSV (layout: ``ProfilesArchive``) at the end of the list in one
     /// transaction: every profile or, when any record is invalid, none. Records are
-    /// stored as they are parsed, so the CSV is never held whole as profiles.
+    /// stored as they are parsed, so the CSV is never held whole as profiles. A cancelled
+    /// task stops it with ``ProfileStoreError/cancelled(profilesRead:)``, keeping nothing.
     ///
     /// - Returns: How many profiles were imported.
     @discardableResult
