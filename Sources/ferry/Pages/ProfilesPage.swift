@@ -94,6 +94,7 @@ final class ProfilesPage {
         context.landmark("profiles-csv-handle", csvHandle)
         context.landmark("profiles-allow-csv", csvSwitch)
         context.landmark("profiles-import-csv", importCSV)
+        context.landmark("profiles-csv-cancel", cancelCSV)
         csvProgress.accessibleLabel("CSV import progress")
         csvProgress.isVisible = false
         cancelCSV.isVisible = false
@@ -264,8 +265,11 @@ final class ProfilesPage {
         videoProgress.isVisible = importing
         cancelVideo.isVisible = importing
         let importingCSV = model.csvImportProgress != nil
-        csvProgress.isVisible = importingCSV
-        cancelCSV.isVisible = importingCSV
+        if cancelCSV.isVisible != importingCSV {
+            csvProgress.isVisible = importingCSV
+            cancelCSV.isVisible = importingCSV
+            context.logGeometry()
+        }
         if importing || importingCSV { watchProgress() }
     }
     private var factRows: [Widget] = []
