@@ -27,6 +27,9 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidIndex(Int, count: Int)
     /// The CSV being imported is not a valid profiles archive.
     case archive(ProfilesArchiveError)
+    /// The import was cancelled (its `Progress` or its task) after reading
+    /// `profilesRead` profiles; none of them was kept.
+    case cancelled(profilesRead: Int)
 
     public var description: String {
         switch self {
@@ -52,6 +55,8 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
             "cannot insert at index \(index): there are \(count) profiles"
         case let .archive(error):
             "the import was refused: \(error)"
+        case let .cancelled(profilesRead):
+            "the import was cancelled after \(profilesRead) profile(s) had been read; nothing was imported"
         }
     }
 }

@@ -40,6 +40,11 @@ final class ProfilesCSVFile {
         size = Int(status.st_size)
     }
 
+    /// How many bytes of the file the reader has read so far (the descriptor's offset).
+    var bytesRead: Int {
+        max(0, Int(lseek(descriptor, 0, SEEK_CUR)))
+    }
+
     deinit {
         close(descriptor)
     }

@@ -114,7 +114,7 @@ enum ProfilesBenchmark {
 
     /// Profiles like the app's, about `approximateBytes` of CSV: names and bios with some
     /// commas, quotes, line breaks and non-ASCII text, 0–4 fun facts, some files.
-    private static func generateProfiles(approximateBytes: Int) -> [Profile] {
+    static func generateProfiles(approximateBytes: Int) -> [Profile] {
         var state: UInt64 = 0x5EED
         func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15

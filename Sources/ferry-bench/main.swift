@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("sessions", SessionsBenchmark.run),
     ("csv", CSVBenchmark.run),
     ("profiles", ProfilesBenchmark.run),
+    ("csv-import", CSVImportBenchmark.run),
     ("app", AppBenchmark.run),
 ]
 

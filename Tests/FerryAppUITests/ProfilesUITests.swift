@@ -141,6 +141,58 @@ extension FerryUITests {
             }
         }
 
+        /// A large CSV opened with "Import CSV…": its progress bar rises (read through
+        /// AT-SPI while the import runs, so the window answers meanwhile), Cancel stops it,
+        /// and the list and the store are as before.
+        @Test(arguments: DisplayBackend.allCases)
+        func aLargeCSVImportShowsProgressAndCancelsKeepingNothing(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-csv-cancel", backend: backend) { session in
+                let csv = session.directory.appendingPathComponent("Many.csv")
+                try Self.writeLargeCSV(to: csv, records: Self.largeCSVRecords)
+                let app = try FerryApp(session, title: "UI Import", page: "profiles")
+                try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                try session.click(try app.point("profiles-import-csv"))
+                try app.waitForAccessible("the Import Profiles dialog") { $0.contains(name: "Import Profiles") }
+                try session.key("ctrl+l")
+                try session.type(csv.path)
+                let mark = app.mark
+                try session.key("Return")
+                // The Cancel button laid out means the chooser is gone: reading AT-SPI while
+                // GTK 4.8 tears it down can crash the app (see the CSV round trip above).
+                _ = try app.waitForLog("GEOMETRY UI Import profiles-csv-cancel ", after: mark, timeout: 30)
+
+                func progress(_ nodes: [AccessibleNode]) -> Double? {
+                    nodes.first { $0.role == "progress bar" && $0.name == "CSV import progress" }?.value
+                }
+                let first = try progress(app.waitForAccessible("the CSV import's progress bar", timeout: 30) { (progress($0) ?? 0) > 0 })!
+                try app.waitForAccessible("the progress rising", timeout: 30) { (progress($0) ?? 0) > first }
+                try session.click(try app.point("profiles-csv-cancel", after: mark))
+                let nodes = try app.waitForAccessible("the import cancelled", timeout: 30) { $0.contains(name: "Import cancelled. No profiles were added.") }
+                session.expect(Self.rows(nodes) == ["Juan Chavez", "Mei Chen"], "the list is unchanged: \(Self.rows(nodes))")
+            }
+        }
+
+        /// Records in the large CSV: enough that the debug build imports for several seconds.
+        static let largeCSVRecords = 2_000_000
+
+        /// Writes a profiles CSV of `records` profiles (no ids: each gets a new one).
+        static func writeLargeCSV(to url: URL, records: Int) throws {
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+            let file = try FileHandle(forWritingTo: url)
+            defer { try? file.close() }
+            try file.write(contentsOf: Data("id,name,phone_number,bio,fun_facts,video,portrait\r\n".utf8))
+            var chunk = ""
+            for index in 0..<records {
+                chunk += ",Person \(index),(555) 010-\(index % 10_000),Imported by the UI test,\"First fact\nSecond fact\",,\r\n"
+                if chunk.utf8.count > 1 << 20 {
+                    try file.write(contentsOf: Data(chunk.utf8))
+                    chunk = ""
+                }
+            }
+            try file.write(contentsOf: Data(chunk.utf8))
+        }
+
         /// Image bytes with no file behind them (`image/png`, as a browser or a screenshot
         /// tool offers them) become the portrait, read as an image and kept as PNG.
         @Test(arguments: DisplayBackend.allCases)

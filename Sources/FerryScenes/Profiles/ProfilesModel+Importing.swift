@@ -34,10 +34,23 @@ extension ProfilesModel {
         await importCSV { (store: ProfileStore) throws(ProfileStoreError) -> Int in try store.importCSV(data) }
     }
 
-    /// Imports a CSV file (an opened or dropped file), streamed, in one transaction.
+    /// Imports a CSV file (an opened or dropped file), streamed, in one transaction,
+    /// reporting ``csvImportProgress`` (bytes read of the file's size);
+    /// ``cancelCSVImport()`` stops it and keeps none of its profiles.
     @discardableResult
     public func importCSV(fileAt url: URL) async -> String {
-        await importCSV { (store: ProfileStore) throws(ProfileStoreError) -> Int in try store.importCSV(fileAt: url) }
+        guard csvImportProgress == nil else { return say(Self.csvImportRunningMessage) }
+        let progress = Progress(totalUnitCount: -1)
+        csvImportProgress = progress
+        defer { csvImportProgress = nil }
+        return await importCSV { (store: ProfileStore) throws(ProfileStoreError) -> Int in
+            try store.importCSV(fileAt: url, progress: progress)
+        }
+    }
+
+    /// Cancels the running CSV file import, if any: the store keeps what it held before.
+    public func cancelCSVImport() {
+        csvImportProgress?.cancel()
     }
 
     private func importCSV(_ work: @escaping @Sendable (ProfileStore) throws(ProfileStoreError) -> Int) async -> String {
@@ -52,6 +65,8 @@ extension ProfilesModel {
             profiles = stored
             selectedID = firstNew ?? selectedID
             return say(count == 0 ? tr("Import failed: the archive holds no profiles.") : Self.addedProfilesMessage(count))
+        case .failure(.cancelled):
+            return say(Self.csvImportCancelledMessage)
         case .failure(let error):
             return say(Self.failureMessage(.import, error))
         }

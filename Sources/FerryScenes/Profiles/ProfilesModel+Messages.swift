@@ -24,6 +24,10 @@ extension ProfilesModel {
     nonisolated public static var noImageMessage: String { tr("Drop failed: no image.") }
     /// The message after a cancelled video import.
     nonisolated public static var videoImportCancelledMessage: String { tr("Video import cancelled; nothing was added.") }
+    /// The message after a cancelled CSV import.
+    nonisolated public static var csvImportCancelledMessage: String { tr("Import cancelled. No profiles were added.") }
+    /// The message when a CSV import is asked for while one runs.
+    nonisolated public static var csvImportRunningMessage: String { tr("A CSV file is already being imported.") }
 
     /// Sets and returns the message.
     @discardableResult

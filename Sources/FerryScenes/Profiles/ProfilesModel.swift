@@ -33,6 +33,10 @@ public final class ProfilesModel {
     /// The profiles deleted in this session that Ctrl+Z can restore, newest last.
     public internal(set) var deletedProfiles: [DeletedProfile] = []
 
+    /// The running CSV file import, for a progress bar (bytes read of the file's size);
+    /// `nil` when none runs.
+    public internal(set) var csvImportProgress: Progress?
+
     /// Where the profiles are stored.
     public let store: ProfileStore
     /// Where imported videos are copied.

@@ -33,6 +33,8 @@ final class ProfilesPage {
     private let videoLabel = Label(tr("No video"))
     private let videoProgress = ProgressBar(showsText: true)
     private let cancelVideo = Button(tr("Cancel Import"))
+    private let csvProgress = ProgressBar(showsText: true)
+    private let cancelCSV = Button(tr("Cancel CSV Import"))
     private let csvSwitch = Switch(isOn: true)
     private let detail = Box(.vertical, spacing: 10)
     private var progressWatch: Task<Void, Never>?
@@ -104,13 +106,18 @@ final class ProfilesPage {
         context.landmark("profiles-csv-handle", csvHandle)
         context.landmark("profiles-allow-csv", csvSwitch)
         context.landmark("profiles-import-csv", importCSV)
+        context.landmark("profiles-csv-cancel", cancelCSV)
+        csvProgress.accessibleLabel(tr("CSV import progress"))
+        csvProgress.isVisible = false
+        cancelCSV.isVisible = false
+        cancelCSV.onClicked { [unowned self] in self.model?.cancelCSVImport() }
         rowsBox.cssClass("ferry-profile-list")
         let list = Box(.vertical, spacing: 8, [
             Label(tr("Profiles")).cssClass("heading").textAlignment(0),
             rowsBox,
             Box(.horizontal, spacing: 6, [add, delete]),
             Separator(),
-            Box(.horizontal, spacing: 6, [importCSV]),
+            Box(.horizontal, spacing: 6, [importCSV, cancelCSV]), csvProgress,
             csvDrop, csvHandle, fileHandle,
             Box(.horizontal, spacing: 12, [Label(tr("Allow CSV export")).textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
@@ -278,7 +285,13 @@ final class ProfilesPage {
         let importing = model.videoImportProgress != nil
         videoProgress.isVisible = importing
         cancelVideo.isVisible = importing
-        if importing { watchProgress() }
+        let importingCSV = model.csvImportProgress != nil
+        if cancelCSV.isVisible != importingCSV {
+            csvProgress.isVisible = importingCSV
+            cancelCSV.isVisible = importingCSV
+            context.logGeometry()
+        }
+        if importing || importingCSV { watchProgress() }
     }
     private var factRows: [Widget] = []
 
@@ -348,17 +361,22 @@ final class ProfilesPage {
         }
     }
 
-    /// Follows the running video import's progress until it ends.
+    /// Follows the running video and CSV imports' progress until both end.
     private func watchProgress() {
         guard progressWatch == nil else { return }
         progressWatch = Task { @MainActor [weak self] in
-            while let self, let progress = self.model?.videoImportProgress {
-                self.videoProgress.fraction = progress.totalUnitCount > 0
-                    ? Double(progress.completedUnitCount) / Double(progress.totalUnitCount) : 0
+            while let self, let model = self.model, model.videoImportProgress != nil || model.csvImportProgress != nil {
+                self.videoProgress.fraction = Self.fraction(model.videoImportProgress)
+                self.csvProgress.fraction = Self.fraction(model.csvImportProgress)
                 try? await Task.sleep(for: .milliseconds(50))
             }
             self?.progressWatch = nil
         }
+    }
+
+    private static func fraction(_ progress: Progress?) -> Double {
+        guard let progress, progress.totalUnitCount > 0 else { return 0 }
+        return Double(progress.completedUnitCount) / Double(progress.totalUnitCount)
     }
 
     private func importCSVFile() {

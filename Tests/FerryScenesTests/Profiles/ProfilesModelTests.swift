@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import Observation
 import Testing
 @testable import FerryScenes
 import Profiles
@@ -151,6 +152,55 @@ struct ProfilesModelTests {
         #expect(await model.importCSV(fileAt: file) == "Added 1 profile(s).")
         #expect(model.importArchive(archive) == "Added 2 profile(s).")
         #expect(model.profiles.count == 7)
+    }
+
+    /// Starts `model`'s import of `file` and returns it once ``ProfilesModel/csvImportProgress``
+    /// is set (observed, not polled), with that progress.
+    static func startCSVImport(_ model: ProfilesModel, of file: URL) async -> (Task<String, Never>, Progress?) {
+        var importing: Task<String, Never>?
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            withObservationTracking { _ = model.csvImportProgress } onChange: { started.resume() }
+            importing = Task { await model.importCSV(fileAt: file) }
+        }
+        // The continuation resumes after the import's synchronous start, which set the progress.
+        return (importing!, model.csvImportProgress)
+    }
+
+    @Test func aCSVFileImportShowsProgressAndCanBeCancelledKeepingNothing() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let file = scratch.file("many.csv")
+        let many = (0..<5_000).map { Profile(name: "Person \($0)", bio: "Imported", funFacts: ["fact \($0)"]) }
+        try ProfilesArchive(profiles: many).csvData().write(to: file)
+        #expect(model.csvImportProgress == nil)
+
+        // Cancelled before it could finish (the task cannot start until this test awaits):
+        // nothing is kept and the message says so.
+        let cancelled = Task { await model.importCSV(fileAt: file) }
+        cancelled.cancel()
+        #expect(await cancelled.value == ProfilesModel.csvImportCancelledMessage)
+        #expect(model.message == "Import cancelled. No profiles were added.")
+        #expect(model.csvImportProgress == nil)
+        #expect(model.profiles == Profile.demoProfiles)
+        #expect(try model.store.profiles() == Profile.demoProfiles)
+
+        // A running import exposes its progress, refuses a second one, and reaches the
+        // file's size; cancelCSVImport() cancels that progress (the store then stops at
+        // its next check, see ProfileStoreImportProgressTests).
+        let (finished, exposed) = await Self.startCSVImport(model, of: file)
+        let progress = try #require(exposed, "the running import exposes its progress")
+        #expect(await model.importCSV(fileAt: file) == ProfilesModel.csvImportRunningMessage)
+        #expect(await finished.value == "Added 5000 profile(s).")
+        let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
+        #expect(progress.totalUnitCount == size)
+        #expect(progress.completedUnitCount == size)
+        #expect(model.csvImportProgress == nil)
+        #expect(model.profiles.count == 5_002)
+        let (again, running) = await Self.startCSVImport(model, of: file)
+        model.cancelCSVImport()
+        #expect(running?.isCancelled == true)
+        _ = await again.value
     }
 
     /// The smallest valid PNG header: enough for the desktop database to call it a PNG.

@@ -505,6 +505,9 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     let selections: [[Int]]?
     /// Where the object is in its window: x, y, width, height (only when asked for).
     let extents: [Int]?
+    /// The current value of an object with one (a progress bar, a slider), over AT-SPI's
+    /// Value interface.
+    let value: Double?
 
     /// The object's centre in its window, when its extents were read.
     var centerInWindow: (x: Int, y: Int)? {
@@ -520,6 +523,7 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         var parts = ["\(role): \"\(name)\""]
         if let text { parts.append("text=\"\(text)\"") }
         if let caret { parts.append("caret=\(caret)") }
+        if let value { parts.append("value=\(value)") }
         if let selections, !selections.isEmpty { parts.append("selections=\(selections)") }
         if isFocused { parts.append("focused") }
         return parts.joined(separator: " ")
@@ -527,7 +531,7 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
 
     /// Prints a JSON array of the accessible objects of the application with a pid.
     static let dumpScript = """
-    import json, sys
+    import json, math, sys
     import pyatspi
     pid = int(sys.argv[1])
     with_extents = len(sys.argv) > 2 and sys.argv[2] == "extents"
@@ -554,6 +558,13 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
                 node["text"] = t.getText(0, t.characterCount)
                 node["caret"] = t.caretOffset
                 node["selections"] = [list(t.getSelection(i)) for i in range(t.getNSelections())]
+            except Exception:
+                pass
+        if role in ("progress bar", "slider", "level bar", "spin button"):
+            try:
+                value = acc.queryValue().currentValue
+                if math.isfinite(value):  # JSON has no NaN
+                    node["value"] = value
             except Exception:
                 pass
         out.append(node)

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: Apache-2.0
+import FerryScenes
+import Foundation
+import Profiles
+
+/// `ferry-bench csv-import --responsiveness-megabytes N`: how responsive the app's main
+/// actor stays while `ProfilesModel.importCSV(fileAt:)` imports an N MB profiles CSV
+/// (written to the temporary folder in chunks and deleted afterwards).
+///
+/// A ticker on the main actor asks to run every 5 ms; the gaps between its runs are
+/// what a frame or an event would have waited for. Printed: the import's time and
+/// speed, and the gaps (median, 99th percentile, longest, how many exceeded one 60 Hz
+/// frame). GTK's own drawing is not part of this (no window); the page only reads the
+/// progress every 50 ms while the import runs.
+enum CSVImportResponsiveness {
+    static func run(megabytes: Int) -> Bool {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ferry-csv-responsiveness-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let csv = folder.appendingPathComponent("large.csv")
+        let written: Int
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            written = try writeCSV(to: csv, megabytes: megabytes)
+        } catch {
+            return Bench.fail("cannot write the CSV: \(error)")
+        }
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task { @MainActor in
+            defer { finished.signal() }
+            do {
+                let model = try ProfilesModel(store: ProfileStore(url: folder.appendingPathComponent("store.sqlite")),
+                                              videos: MediaFolder(url: folder.appendingPathComponent("videos")),
+                                              portraits: MediaFolder(url: folder.appendingPathComponent("portraits")))
+                let ticker = Task { @MainActor () -> [Double] in
+                    var gaps: [Double] = []
+                    var last = DispatchTime.now().uptimeNanoseconds
+                    while !Task.isCancelled {
+                        // The instrument, not a synchronisation: how late the main actor runs it.
+                        try? await Task.sleep(for: .milliseconds(5))
+                        let now = DispatchTime.now().uptimeNanoseconds
+                        gaps.append(Double(now - last) / 1e9)
+                        last = now
+                    }
+                    return gaps
+                }
+                let start = DispatchTime.now().uptimeNanoseconds
+                outcome.message = await model.importCSV(fileAt: csv)
+                outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                outcome.profiles = model.profiles.count
+                ticker.cancel()
+                outcome.gaps = await ticker.value
+            } catch {
+                outcome.message = "\(error)"
+            }
+        }
+        // The main thread serves the main actor (its dispatch queue) until the import ends.
+        while finished.wait(timeout: .now()) == .timedOut {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05))
+        }
+        guard let seconds = outcome.seconds, outcome.message.hasPrefix("Added ") else {
+            return Bench.fail("the import failed: \(outcome.message)")
+        }
+        let gaps = outcome.gaps.sorted()
+        guard !gaps.isEmpty else { return Bench.fail("the main actor ticker never ran") }
+        func percentile(_ p: Double) -> Double { gaps[min(gaps.count - 1, Int(Double(gaps.count) * p))] }
+        Bench.note("csv-import.responsiveness", String(
+            format: "%.0f MB imported through ProfilesModel in %.1f s (%.1f MB/s, %d profiles, %@); main actor gaps between 5 ms ticks: "
+                + "median %.1f ms, p99 %.1f ms, longest %.1f ms, %d of %d over 16.7 ms",
+            Double(written) / 1e6, seconds, Double(written) / 1e6 / seconds, outcome.profiles, outcome.message,
+            percentile(0.5) * 1e3, percentile(0.99) * 1e3, gaps.last! * 1e3, gaps.filter { $0 > 1 / 60 }.count, gaps.count))
+        return true
+    }
+
+    /// What the main-actor task found, handed to the waiting main thread.
+    private final class Outcome: @unchecked Sendable {
+        var message = ""
+        var seconds: Double?
+        var profiles = 0
+        var gaps: [Double] = []
+    }
+
+    /// Writes a profiles CSV of about `megabytes` MB (the profiles benchmark's kind of
+    /// profiles, 20 MB at a time, each with a new id); returns its size.
+    private static func writeCSV(to url: URL, megabytes: Int) throws -> Int {
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let file = try FileHandle(forWritingTo: url)
+        defer { try? file.close() }
+        var written = 0
+        while written < megabytes * 1_000_000 {
+            var chunk = try ProfilesArchive(profiles: ProfilesBenchmark.generateProfiles(approximateBytes: 20_000_000)).csvData()
+            if written > 0, let headerEnd = chunk.firstRange(of: Data("\r\n".utf8)) {
+                chunk.removeSubrange(..<headerEnd.upperBound)
+            }
+            try file.write(contentsOf: chunk)
+            written += chunk.count
+        }
+        return written
+    }
+}
