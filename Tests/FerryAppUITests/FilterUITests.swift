@@ -164,19 +164,19 @@ extension FerryUITests {
             return samples
         }
 
-        /// The transition as the screen shows it, slowed 80 times (`GTK_SLOWDOWN`, which
+        /// The transition as the screen shows it, slowed 40 times (`GTK_SLOWDOWN`, which
         /// GtkKit's animations honour as GTK's do) so that frames can be read off the screen
         /// while it runs: a leaving row fades where it is; an entering row is drawn below its
         /// place and lighter than at rest, and rises.
         @Test(arguments: DisplayBackend.allCases)
         func theTransitionIsSeenOnScreen(on backend: DisplayBackend) throws {
             try UISession.run("filter-screen", backend: backend) { session in
-                let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "80"])
+                let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
                 try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
                 let rest = try #require(try Self.titleOnScreen(app, session, "Tile A"), "Tile A on screen at rest")
                 try session.click(try app.point("filter-query"))
 
-                // "" → "b": Tile A, the first row, leaves (0.22 s × 80 = 17.6 s).
+                // "" → "b": Tile A, the first row, leaves (0.22 s × 40 = 8.8 s).
                 var mark = app.mark
                 try session.type("b")
                 let leaving = try Self.titleWhileMoving(app, session, "Tile A", after: mark)
