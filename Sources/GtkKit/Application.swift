@@ -95,7 +95,9 @@ public final class Application {
     /// Runs the application until its last window closes (or ``quit()``), and returns the
     /// exit status. Command-line arguments are the caller's to parse: GApplication sees
     /// only the program name, unless ``onCommandLine(_:)`` asked for them (then it
-    /// passes them, unparsed, to that handler in the first process).
+    /// passes them, unparsed, to that handler in the first process). Files written for
+    /// receivers of a drag or a copy (a file manager's) that are still there are removed
+    /// when it returns.
     public func run() -> Int32 {
         MainQueueBridge.install()
         defer { OfferedFiles.removeAll() }
