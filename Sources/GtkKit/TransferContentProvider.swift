@@ -18,7 +18,8 @@ enum TransferContentProvider {
     static func make<T: Transferable>(for value: T) -> UnsafeMutableRawPointer {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
         var offered: Set<String> = []
-        for type in value.exportableContentTypes(visibility: .all) {
+        let types = value.exportableContentTypes(visibility: .all)
+        for type in types {
             let mimeTypes = ExchangeFormat.mimeTypes(for: type).filter { offered.insert($0).inserted }
             guard !mimeTypes.isEmpty else { continue }
             let export = RepresentationExport(contentType: type) { type in
@@ -30,7 +31,7 @@ enum TransferContentProvider {
             }
             providers.append(provider)
         }
-        if !offered.contains(ExchangeFormat.uriList), let fileType = fileContentType(of: value) {
+        if !offered.contains(ExchangeFormat.uriList), let fileType = fileContentType(of: value, exporting: types) {
             // A file manager takes files only: offer the value as one, written on demand.
             let offer = OfferedFiles.Offer()
             let export = RepresentationExport(contentType: fileType) { type in
@@ -57,8 +58,9 @@ enum TransferContentProvider {
     /// and opens the file; a value that offers its words to text editors (a profile's
     /// name) would no longer reach them. Such a value is offered as a file through a
     /// file-only form of its own (Profiles' `ProfileFile`).
-    static func fileContentType<T: Transferable>(of value: T) -> UTType? {
-        let types = value.exportableContentTypes(visibility: .all)
+    ///
+    /// `types` are the value's exportable types for other processes, in priority order.
+    static func fileContentType<T: Transferable>(of value: T, exporting types: [UTType]) -> UTType? {
         guard !types.contains(where: { $0.conforms(to: .plainText) }) else { return nil }
         return types.first { value.suggestedFileName(for: $0) != nil }
     }
