@@ -373,7 +373,7 @@ final class UISession: @unchecked Sendable {
 
     /// The accessible objects (role, name, states, and text with caret and selections for
     /// editors) of the application with process id `pid`, read over AT-SPI with Debian's
-    /// python3 and pyatspi.
+    /// python3 and PyGObject.
     ///
     /// With `extents`, each named object also carries where it is in its window (one more
     /// AT-SPI call per object, so only when a test needs a position).
@@ -530,23 +530,26 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     }
 
     /// Prints a JSON array of the accessible objects of the application with a pid, in
-    /// the order of a depth-first walk of its tree.
+    /// the order of a depth-first walk of its tree, as pyatspi would name them.
     ///
-    /// It reads the whole tree with the application's AT-SPI `Cache.GetItems` (role, name,
-    /// states, parent and index of every object, as a screen reader's cache does), asking
-    /// for the children GTK has not yet listed there, then asks only editors, values and,
-    /// when wanted, named objects' extents for more. Walking object by object through pyatspi took one to two seconds per read of
-    /// a page, more than half of the UI suites' time, and gave the same objects.
+    /// Roles, names, states and child counts come from one call to GTK's AT-SPI
+    /// `Cache.GetItems`; the tree is walked with one `GetChildAtIndex` per object (the
+    /// cache may still hold objects GTK no longer presents); only editors, values and, when
+    /// wanted, named objects' extents are asked for more. Walking with pyatspi, five calls
+    /// per object, took one to two seconds per read of a page: over half the UI suites'
+    /// time. Both gave the same objects on every read of the UI suites, but where the app
+    /// changed between the two reads.
     static let dumpScript = """
     import json, math, sys
     import gi
     gi.require_version("Atspi", "2.0")
     from gi.repository import Atspi, Gio, GLib
-    import pyatspi
 
     pid = int(sys.argv[1])
     with_extents = len(sys.argv) > 2 and sys.argv[2] == "extents"
     ROOT = "/org/a11y/atspi/accessible/root"
+    ACCESSIBLE = "org.a11y.atspi.Accessible"
+    PROPERTIES = "org.freedesktop.DBus.Properties"
 
     session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
     address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
@@ -559,7 +562,7 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
                              Gio.DBusCallFlags.NONE, 5000, None).unpack()
 
     def application_bus_name():
-        for name, _ in call("org.a11y.atspi.Registry", ROOT, "org.a11y.atspi.Accessible", "GetChildren", None, "(a(so))")[0]:
+        for name, _ in call("org.a11y.atspi.Registry", ROOT, ACCESSIBLE, "GetChildren", None, "(a(so))")[0]:
             try:
                 if call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
                         "GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)), "(u)")[0] == pid:
@@ -568,64 +571,79 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
                 pass
         return None
 
-    def state_names(words):
-        return [pyatspi.stateToString(Atspi.StateType(index * 32 + bit))
+    def state_names(words):  # as pyatspi names them
+        return [Atspi.StateType(index * 32 + bit).value_nick.replace("-", " ")
                 for index, word in enumerate(words) for bit in range(32) if word & (1 << bit)]
 
-    out = []
-    app = application_bus_name()
-    if app is not None:
-        # GTK adds an object to its cache when a client first asks for it: ask each
-        # parent whose children are not all there yet for its children, then read again.
-        for _ in range(100):
-            items = call(app, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, "(a((so)(so)(so)iiassusau))")[0]
-            objects, children, counts = {}, {}, {}
-            for (obj, _app, parent, index, count, interfaces, name, role, _description, states) in items:
-                objects[obj[1]] = (interfaces, name, role, states)
-                counts[obj[1]] = count
-                children.setdefault(parent[1], []).append((index, obj[1]))
-            incomplete = [path for path, count in counts.items() if count > len(children.get(path, []))]
-            if not incomplete:
-                break
-            for path in incomplete:
+    def read_object(app, path):
+        # What the cache would say of the object at `path`.
+        return (call(app, path, ACCESSIBLE, "GetInterfaces", None, "(as)")[0],
+                call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0],
+                call(app, path, ACCESSIBLE, "GetRole", None, "(u)")[0],
+                call(app, path, ACCESSIBLE, "GetState", None, "(au)")[0],
+                call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "ChildCount")), "(v)")[0])
+
+    def walk(app):
+        # GTK's cache gives, in one call, every object a client has asked for with its role,
+        # name, states and number of children as they are now; but it may still hold objects
+        # GTK no longer presents. So the tree is walked as a screen reader walks it, one
+        # GetChildAtIndex per object, and an object is read on its own only when the cache
+        # lacks it (no client asked for it before; the application object is no widget's).
+        # Returns each object's path in order, and what is known of each.
+        items = call(app, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, "(a((so)(so)(so)iiassusau))")[0]
+        objects = {obj[1]: (interfaces, name, role, states, count)
+                   for (obj, _app, _parent, _index, count, interfaces, name, role, _description, states) in items}
+        objects[ROOT] = read_object(app, ROOT)
+        order = []
+        def visit(path, depth):
+            order.append(path)
+            for index in range(objects[path][4] if depth < 80 else 0):
                 try:
-                    call(app, path, "org.a11y.atspi.Accessible", "GetChildren", None, "(a(so))")
+                    child = call(app, path, ACCESSIBLE, "GetChildAtIndex", GLib.Variant("(i)", (index,)), "((so))")[0][1]
+                    if child not in objects:
+                        objects[child] = read_object(app, child)
                 except GLib.Error:
-                    pass  # gone since the read
+                    continue  # gone since its parent was counted
+                visit(child, depth + 1)
+        visit(ROOT, 0)
+        return order, objects
+    def details(app, path, node, interfaces):
+        role = node["role"]
+        if with_extents and node["name"] and "org.a11y.atspi.Component" in interfaces:
+            node["extents"] = list(call(app, path, "org.a11y.atspi.Component", "GetExtents",
+                                        GLib.Variant("(u)", (Atspi.CoordType.WINDOW,)), "((iiii))")[0])
+        if role in ("text", "entry", "password text", "editbar", "text box") and "org.a11y.atspi.Text" in interfaces:
+            text = call(app, path, PROPERTIES, "GetAll", GLib.Variant("(s)", ("org.a11y.atspi.Text",)), "(a{sv})")[0]
+            node["text"] = call(app, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, text["CharacterCount"])), "(s)")[0]
+            node["caret"] = text["CaretOffset"]
+            count = call(app, path, "org.a11y.atspi.Text", "GetNSelections", None, "(i)")[0]
+            node["selections"] = [list(call(app, path, "org.a11y.atspi.Text", "GetSelection", GLib.Variant("(i)", (i,)), "(ii)"))
+                                  for i in range(count)]
+        if role in ("progress bar", "slider", "level bar", "spin button") and "org.a11y.atspi.Value" in interfaces:
+            value = call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", ("org.a11y.atspi.Value", "CurrentValue")), "(v)")[0]
+            if math.isfinite(value):  # JSON has no NaN
+                node["value"] = value
 
-        def details(path, node, interfaces):
-            role = node["role"]
-            if with_extents and node["name"] and "org.a11y.atspi.Component" in interfaces:
-                node["extents"] = list(call(app, path, "org.a11y.atspi.Component", "GetExtents",
-                                            GLib.Variant("(u)", (pyatspi.WINDOW_COORDS,)), "((iiii))")[0])
-            if role in ("text", "entry", "password text", "editbar", "text box") and "org.a11y.atspi.Text" in interfaces:
-                text = call(app, path, "org.freedesktop.DBus.Properties", "GetAll", GLib.Variant("(s)", ("org.a11y.atspi.Text",)), "(a{sv})")[0]
-                node["text"] = call(app, path, "org.a11y.atspi.Text", "GetText", GLib.Variant("(ii)", (0, text["CharacterCount"])), "(s)")[0]
-                node["caret"] = text["CaretOffset"]
-                count = call(app, path, "org.a11y.atspi.Text", "GetNSelections", None, "(i)")[0]
-                node["selections"] = [list(call(app, path, "org.a11y.atspi.Text", "GetSelection", GLib.Variant("(i)", (i,)), "(ii)"))
-                                      for i in range(count)]
-            if role in ("progress bar", "slider", "level bar", "spin button") and "org.a11y.atspi.Value" in interfaces:
-                value = call(app, path, "org.freedesktop.DBus.Properties", "Get",
-                             GLib.Variant("(ss)", ("org.a11y.atspi.Value", "CurrentValue")), "(v)")[0]
-                if math.isfinite(value):  # JSON has no NaN
-                    node["value"] = value
-
-        def walk(path, depth):
-            if depth > 80 or path not in objects:
-                return
-            interfaces, name, role, states = objects[path]
+    def dump():
+        app = application_bus_name()
+        if app is None:
+            return []
+        order, objects = walk(app)
+        out = []
+        for path in order:
+            interfaces, name, role, states, _ = objects[path]
             node = {"role": Atspi.role_get_name(Atspi.Role(role)), "name": name, "states": state_names(states)}
             try:
-                details(path, node, interfaces)
+                details(app, path, node, interfaces)
             except GLib.Error:
-                pass  # the object went away between the two calls
+                pass  # the object went away since the walk
             out.append(node)
-            for _, child in sorted(children.get(path, [])):
-                walk(child, depth + 1)
+        return out
 
-        walk(ROOT, 0)
-    print(json.dumps(out))
+    try:
+        print(json.dumps(dump()))
+    except GLib.Error:
+        print("[]")  # the application is starting or quitting: the caller reads again
     """
 }
 
