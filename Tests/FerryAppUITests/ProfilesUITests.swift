@@ -142,7 +142,7 @@ extension FerryUITests {
         }
 
         /// Cut, copy and paste of rows (issue #16 item 4), by keys and by the row's menu (a
-        /// right click, Shift+F10): a paste of plain text changes nothing and says why; a
+        /// right click, the Menu key): a paste of plain text changes nothing and says why; a
         /// row that cannot move is not cut; a cut row leaves the list and Ctrl+V puts the
         /// same profile back (said as a move); a copy pasted is a new row; Ctrl+Z brings
         /// back a cut never pasted.
@@ -156,8 +156,12 @@ extension FerryUITests {
 
                 // Plain text from another client is no profile: refused, nothing changes.
                 let copier = try session.offerOnClipboard("Not a profile")
-                try app.focus()  // on Wayland only the focused window learns what the clipboard holds
-                try app.waitForAccessible("Ferry sees the text") { $0.named("Paste Fun Facts")?.isSensitive == true }
+                // On Wayland only the focused window learns what the clipboard holds, and
+                // wl-copy takes the focus for a moment to set it: focus Ferry until it knows.
+                _ = try session.waitFor("Ferry sees the text", timeout: 20, interval: 0.5) { () -> Bool? in
+                    try app.focus()
+                    return try app.accessible().named("Paste Fun Facts")?.isSensitive == true ? true : nil
+                }
                 try session.click(try app.point("profile-row-0"))
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the text refused") {
@@ -184,8 +188,11 @@ extension FerryUITests {
                 try session.key("ctrl+v")
                 try app.waitForAccessible("a copy of Mei") { said($0, "Added 1 profile(s).") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
 
-                // The menu key on the copy (focused and selected after the paste): Cut; Ctrl+Z restores it.
-                try session.key("shift+F10")
+                // The menu key on the copy (focused and selected after the paste): Cut; Ctrl+Z
+                // restores it. Menu, not Shift+F10: on a loaded machine GTK may handle F10
+                // after Shift's release, and mutter 43 refuses a popup whose serial is the
+                // release of another key than the last one pressed.
+                try session.key("Menu")
                 try app.waitForAccessible("the copy's menu") { $0.contains { $0.name == "Cut" && $0.isFocused } }
                 try session.key("Return")
                 try app.waitForAccessible("the copy cut") { said($0, "Cut “Mei Chen”.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
