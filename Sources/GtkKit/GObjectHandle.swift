@@ -108,6 +108,7 @@ enum GtkClass {
     enum ListItem: OpaqueGObjectClass { static var type: GType { gtk_list_item_get_type() } }
     enum EventController: OpaqueGObjectClass { static var type: GType { gtk_event_controller_get_type() } }
     enum DragSource: OpaqueGObjectClass { static var type: GType { gtk_drag_source_get_type() } }
+    enum GestureSingle: OpaqueGObjectClass { static var type: GType { gtk_gesture_single_get_type() } }
     enum DragIcon: OpaqueGObjectClass { static var type: GType { gtk_drag_icon_get_type() } }
     enum ShortcutsWindow: OpaqueGObjectClass { static var type: GType { gtk_shortcuts_window_get_type() } }
     enum StyleProvider: OpaqueGObjectClass { static var type: GType { gtk_style_provider_get_type() } }

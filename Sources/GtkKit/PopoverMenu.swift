@@ -20,8 +20,9 @@ public enum PopoverMenu {
         }
     }
 
-    /// Opens a menu of `items` pointing at `widget`.
-    public static func present(from widget: Widget, items: [Item]) {
+    /// Opens a menu of `items` pointing at `widget`, or at `point` on it (where a
+    /// secondary click was).
+    public static func present(from widget: Widget, items: [Item], pointingAt point: Point? = nil) {
         let group = g_simple_action_group_new()!
         let menu = g_menu_new()!
         // The popover owns the closures through its action group, so they live while it is open.
@@ -39,6 +40,10 @@ public enum PopoverMenu {
         gtk_widget_insert_action_group(popover, "context", GObjectHandle<GioClass.ActionGroup>(raw(group)).pointer)
         g_object_unref(raw(group))
         gtk_widget_set_parent(popover, widget.gtkWidget)
+        if let point {
+            var spot = GdkRectangle(x: Int32(point.x.rounded()), y: Int32(point.y.rounded()), width: 1, height: 1)
+            gtk_popover_set_pointing_to(GObjectHandle<GtkClass.Popover>(popoverPointer).pointer, &spot)
+        }
         // Unparented once closed (after the chosen item's action ran), which frees it.
         connectSignal(popoverPointer, "closed") { _, _ in
             let pointer = ObjectPointer(popoverPointer)

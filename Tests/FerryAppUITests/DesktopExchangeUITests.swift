@@ -56,9 +56,10 @@ extension FerryUITests {
             }
         }
 
-        /// A profile row copied with Ctrl+C and pasted into Text Editor with Ctrl+V: the name.
+        /// A profile row copied with Ctrl+C and pasted into Text Editor with Ctrl+V: the name;
+        /// then cut with Ctrl+X (it leaves Ferry's list) and pasted: the name again.
         @Test(arguments: DisplayBackend.allCases)
-        func aProfileCopiedIsPastedIntoTextEditorAsItsName(on backend: DisplayBackend) throws {
+        func aProfileCopiedOrCutIsPastedIntoTextEditorAsItsName(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-copy", backend: backend) { session in
                 let notes = session.directory.appendingPathComponent("notes.txt")
                 try Data().write(to: notes)
@@ -76,6 +77,18 @@ extension FerryUITests {
                 try session.key("ctrl+v")
                 try editor.waitForAccessible("Mei Chen's name pasted") { nodes in
                     nodes.contains { $0.name == "EditorSourceView" && $0.text == "Mei Chen" }
+                }
+
+                try app.focus()
+                try session.click(try app.point("profile-row-1"))
+                try session.key("ctrl+x")
+                try app.waitForAccessible("Mei cut") { ProfilesUITests.rows($0) == ["Juan Chavez"] }
+                try session.click(text)
+                try editor.focus(clickingAt: text)
+                try session.key("ctrl+End")
+                try session.key("ctrl+v")
+                try editor.waitForAccessible("the cut profile's name pasted") { nodes in
+                    nodes.contains { $0.name == "EditorSourceView" && $0.text == "Mei ChenMei Chen" }
                 }
             }
         }

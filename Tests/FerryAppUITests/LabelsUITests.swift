@@ -123,6 +123,22 @@ extension FerryUITests {
                 try session.key("ctrl+shift+t")
                 try expectEditors("tidied, the change selected", texts: ["Bluesmall Square!", "Round Pebble", "XA Paper Square", "New Label"],
                                   focused: "XA Paper Square", selection: [0, 1])
+
+                // 7. A label drags only as text (GTK's own drag of a selection), so it cuts,
+                //    copies and pastes as text (issue #16 item 4): the selected "X" cut from
+                //    one label and pasted at the end of another. The model hears both edits:
+                //    reversing the rows logs its texts.
+                try session.key("ctrl+x")
+                try expectEditors("X cut", texts: ["Bluesmall Square!", "Round Pebble", "A Paper Square", "New Label"],
+                                  focused: "A Paper Square", caret: 0)
+                try session.click(try app.point("label-row-3"))
+                try session.key("End")
+                try session.key("ctrl+v")
+                try expectEditors("X pasted", texts: ["Bluesmall Square!", "Round Pebble", "A Paper Square", "New LabelX"],
+                                  focused: "New LabelX", caret: 10)
+                mark = app.mark
+                try session.key("ctrl+shift+r")
+                try app.waitForLog(#"reverse rows=["New LabelX", "A Paper Square", "Round Pebble", "Bluesmall Square!"]"#, after: mark)
                 session.expect(!app.logged("LABELS_ERROR"), "the page reported an editing error:\n\(app.log)")
             }
         }

@@ -141,6 +141,66 @@ extension FerryUITests {
             }
         }
 
+        /// Cut, copy and paste of rows (issue #16 item 4), by keys and by the row's menu (a
+        /// right click, the Menu key): a paste of plain text changes nothing and says why; a
+        /// row that cannot move is not cut; a cut row leaves the list and Ctrl+V puts the
+        /// same profile back (said as a move); a copy pasted is a new row; Ctrl+Z brings
+        /// back a cut never pasted.
+        @Test(arguments: DisplayBackend.allCases)
+        func cutCopyAndPasteRows(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-cut-paste", backend: backend) { session in
+                let app = try FerryApp(session, title: "UI Cut", page: "profiles")
+                try app.focus()
+                try app.waitForAccessible("the demo profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+                func said(_ nodes: [AccessibleNode], _ prefix: String) -> Bool { nodes.contains { $0.name.hasPrefix(prefix) } }
+
+                // Plain text from another client is no profile: refused, nothing changes.
+                let copier = try session.offerOnClipboard("Not a profile")
+                // On Wayland only the focused window learns what the clipboard holds, and
+                // wl-copy takes the focus for a moment to set it: focus Ferry until it knows.
+                _ = try session.waitFor("Ferry sees the text", timeout: 20, interval: 0.5) { () -> Bool? in
+                    try app.focus()
+                    return try app.accessible().named("Paste Fun Facts")?.isSensitive == true ? true : nil
+                }
+                try session.click(try app.point("profile-row-0"))
+                try session.key("ctrl+v")
+                try app.waitForAccessible("the text refused") {
+                    said($0, "Paste failed: the clipboard holds no profile or CSV archive") && Self.rows($0) == ["Juan Chavez", "Mei Chen"]
+                }
+                copier.kill()
+
+                try session.key("ctrl+x")
+                try app.waitForAccessible("Juan's cut refused") { said($0, "“Juan Chavez” cannot be moved.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                try session.click(try app.point("profile-row-1"))
+                try session.key("ctrl+x")
+                try app.waitForAccessible("Mei cut") { said($0, "Cut “Mei Chen”.") && Self.rows($0) == ["Juan Chavez"] }
+                try session.key("ctrl+v")
+                try app.waitForAccessible("the same Mei moved back") { said($0, "Moved “Mei Chen” here.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+
+                // The row's menu by a right click: Copy, then Ctrl+V adds a copy.
+                try session.secondaryClick(try app.point("profile-row-1"))
+                try app.waitForAccessible("the menu, its first entry focused") { $0.contains { $0.name == "Cut" && $0.isFocused } }
+                try session.key("Down")
+                try app.waitForAccessible("Copy focused") { $0.contains { $0.name == "Copy" && $0.isFocused } }
+                try session.key("Return")
+                try app.waitForAccessible("Mei copied") { said($0, "Copied “Mei Chen”.") }
+                try session.key("ctrl+v")
+                try app.waitForAccessible("a copy of Mei") { said($0, "Added 1 profile(s).") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
+
+                // The menu key on the copy (focused and selected after the paste): Cut; Ctrl+Z
+                // restores it. Menu, not Shift+F10: on a loaded machine GTK may handle F10
+                // after Shift's release, and mutter 43 refuses a popup whose serial is the
+                // release of another key than the last one pressed.
+                try session.key("Menu")
+                try app.waitForAccessible("the copy's menu") { $0.contains { $0.name == "Cut" && $0.isFocused } }
+                try session.key("Return")
+                try app.waitForAccessible("the copy cut") { said($0, "Cut “Mei Chen”.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+                try session.key("ctrl+z")
+                try app.waitForAccessible("the cut undone") { said($0, "Restored “Mei Chen”.") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
+            }
+        }
+
         /// A large CSV opened with "Import CSV…": its progress bar rises (read through
         /// AT-SPI while the import runs, so the window answers meanwhile), Cancel stops it,
         /// and the list and the store are as before.

@@ -9,7 +9,7 @@ public enum ContextualUndo: Equatable, Sendable {
     case typing
     /// Restore the last deleted label (Labels page).
     case restoreLabel
-    /// Restore the last deleted profile (Profiles page).
+    /// Restore the last deleted or cut profile (Profiles page).
     case restoreProfile
     /// Nothing to undo here.
     case nothing

@@ -69,9 +69,9 @@ public enum FerryShortcuts {
     public static var focusKeys: [FerryShortcut] { [
         FerryShortcut("", "<Control>z", tr("Undo typing in a text field, else restore the last deleted label or profile"), group: "Editing"),
         FerryShortcut("", "<Control>c", tr("Copy the focused shape or profile"), group: "Editing"),
-        FerryShortcut("", "<Control>x", tr("Cut the focused shape"), group: "Shapes"),
-        FerryShortcut("", "<Control>v", tr("Paste into the focused collection"), group: "Shapes"),
-        FerryShortcut("", "<Shift>F10", tr("Move to or copy to another collection (the focused shape's menu)"), group: "Shapes"),
+        FerryShortcut("", "<Control>x", tr("Cut the focused shape or profile"), group: "Editing"),
+        FerryShortcut("", "<Control>v", tr("Paste into the focused collection or the profiles list"), group: "Editing"),
+        FerryShortcut("", "<Shift>F10", tr("The focused shape's or profile's menu: move or copy to another collection; cut, copy, paste"), group: "Editing"),
         FerryShortcut("", "<Alt>Up", tr("Move the focused profile up"), group: "Profiles"),
         FerryShortcut("", "<Alt>Down", tr("Move the focused profile down"), group: "Profiles"),
     ] }

@@ -30,7 +30,8 @@ public final class ProfilesModel {
     public var allowsCSVExport = true
     /// The running video import, for a progress bar; `nil` when none runs.
     public internal(set) var videoImportProgress: Progress?
-    /// The profiles deleted in this session that Ctrl+Z can restore, newest last.
+    /// The profiles deleted (or cut and not pasted) in this session that Ctrl+Z can
+    /// restore, newest last.
     public internal(set) var deletedProfiles: [DeletedProfile] = []
 
     /// The running CSV file import, for a progress bar (bytes read of the file's size);
@@ -150,15 +151,22 @@ public final class ProfilesModel {
         guard let index = selectedIndex else { return say(Self.noSelectionMessage) }
         let profile = profiles[index]
         do {
-            try store.delete(ids: [profile.id])
+            try removeRow(at: index)
         } catch {
             return say(tr("Could not delete “%1$s”: %2$s", profile.name, "\(error)"))
         }
+        return say(Self.deletedMessage(profile.name))
+    }
+
+    /// Deletes the row at `index` from the store and the list (its files stay), keeping it
+    /// for ``undoDelete()``; a selected row passes the selection to its neighbour.
+    func removeRow(at index: Int) throws(ProfileStoreError) {
+        let profile = profiles[index]
+        try store.delete(ids: [profile.id])
         profiles.remove(at: index)
         let wasImmovable = immovableIDs.remove(profile.id) != nil
         deletedProfiles.append(DeletedProfile(profile: profile, index: index, wasImmovable: wasImmovable))
-        selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id
-        return say(Self.deletedMessage(profile.name))
+        if selectedID == profile.id { selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id }
     }
 
     /// Restores the last deleted profile (Ctrl+Z): same id, fields and files, at its old

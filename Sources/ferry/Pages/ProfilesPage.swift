@@ -69,8 +69,11 @@ final class ProfilesPage {
     /// Whether a deleted profile can be restored.
     var canUndoDelete: Bool { model?.deletedProfiles.isEmpty == false }
 
-    /// Restores the last deleted profile.
-    func undoDelete() { model?.undoDelete() }
+    /// Restores the last deleted (or cut) profile; the focus goes to its row.
+    func undoDelete() {
+        model?.undoDelete()
+        focusSelectedRow()
+    }
 
     // MARK: Building
 
@@ -121,6 +124,12 @@ final class ProfilesPage {
             csvDrop, csvHandle, fileHandle,
             Box(.horizontal, spacing: 12, [Label(tr("Allow CSV export")).textAlignment(0).expand(vertically: false), csvSwitch]),
         ]).minimumSize(width: 300)
+        // Ctrl+V anywhere in the list's column (a row, its buttons) pastes into the list.
+        list.onKeyPress { [unowned self] key in
+            guard key.control, !key.alt, !key.shift, key.name == "v" else { return false }
+            self.pasteIntoList()
+            return true
+        }
         content.append(list.align(vertical: .start))
         context.landmarks { [weak self] in
             guard let self, let model = self.model else { return [] }
@@ -329,16 +338,26 @@ final class ProfilesPage {
         let row = ProfileRow()
         row.button.onClicked { [unowned self] in self.model?.select(id) }
         // The drag's keyboard paths: Alt+Up and Alt+Down move the focused row; Ctrl+C copies
-        // it to the desktop's clipboard, as dragging it out does.
+        // it to the desktop's clipboard, as dragging it out does, Ctrl+X cuts it (Ctrl+V is
+        // the list's); the menu key and a right click open Cut, Copy, Paste.
         row.button.onKeyPress { [unowned self] key in
-            if key.control, !key.alt, !key.shift, key.name.lowercased() == "c" {
-                if let profile = self.model?.copyForClipboard(id) { Clipboard.general.copy(profile) }
+            if key.opensContextMenu {
+                self.presentRowMenu(id, on: row.button)
+                return true
+            }
+            if key.control, !key.alt, !key.shift {
+                switch key.name {
+                case "c": self.copyRow(id)
+                case "x": self.cutRow(id)
+                default: return false
+                }
                 return true
             }
             guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
             self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
             return true
         }
+        row.button.onSecondaryClick { [unowned self, unowned row] point in self.presentRowMenu(id, on: row.button, at: point) }
         row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile", toolkit: outcome))
         })
@@ -349,6 +368,56 @@ final class ProfilesPage {
             return taken
         })
         return row
+    }
+
+    // MARK: Cut, copy and paste
+
+    private func presentRowMenu(_ id: UUID, on widget: Widget, at point: Point? = nil) {
+        PopoverMenu.present(from: widget, items: [
+            PopoverMenu.Item(tr("Cut")) { [unowned self] in self.cutRow(id) },
+            PopoverMenu.Item(tr("Copy")) { [unowned self] in self.copyRow(id) },
+            PopoverMenu.Item(tr("Paste")) { [unowned self] in self.pasteIntoList() },
+        ], pointingAt: point)
+    }
+
+    private func copyRow(_ id: UUID) {
+        if let profile = model?.copyForClipboard(id) { Clipboard.general.copy(profile) }
+    }
+
+    /// Ctrl+X: the profile leaves the list for the clipboard; the toast offers to undo, as
+    /// a deletion's does. The focus goes to the row now selected, where Ctrl+V pastes.
+    private func cutRow(_ id: UUID) {
+        guard let model, let profile = model.cutForClipboard(id) else { return }
+        Clipboard.general.copy(profile)
+        context.overlay.show(model.message, buttonLabel: tr("Undo"), action: "win.undo-delete-profile")
+        FerryLog.write(.toast(window: context.windowTitle, text: model.message))
+        focusSelectedRow()
+    }
+
+    /// Ctrl+V on the list: profiles or a CSV archive from the clipboard, under a drop's
+    /// rules (the model's); anything else is refused, saying what the clipboard offers.
+    private func pasteIntoList() {
+        guard let model else { return }
+        let clipboard = Clipboard.general
+        guard clipboard.canPaste(ProfileListPaste.self) else {
+            model.pasteRefused(offering: clipboard.offeredMIMETypes)
+            return
+        }
+        Task { @MainActor in
+            do throws(ReceiveError) {
+                model.pasteIntoList(try await clipboard.paste(ProfileListPaste.self))
+            } catch {
+                model.pasteFailed(error)
+            }
+            self.focusSelectedRow()
+        }
+    }
+
+    /// Draws the model now and puts the focus on the selected row (the focused one may be gone).
+    private func focusSelectedRow() {
+        guard let model else { return }
+        render()
+        model.selectedID.flatMap { rows[$0] }?.button.grabFocus()
     }
 
     // MARK: Actions

@@ -31,6 +31,9 @@ enum InputStep: Sendable {
     case move(ScreenPoint)
     case buttonDown
     case buttonUp
+    /// The secondary (right) button, which opens context menus.
+    case secondaryButtonDown
+    case secondaryButtonUp
     /// A key pressed down, by its X keysym name (`Control_L`, `Return`, `a`).
     case keyDown(String)
     case keyUp(String)

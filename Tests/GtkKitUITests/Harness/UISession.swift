@@ -215,6 +215,8 @@ final class UISession: @unchecked Sendable {
                 case let .move(point): ["mousemove", "\(point.x)", "\(point.y)"]
                 case .buttonDown: ["mousedown", "1"]
                 case .buttonUp: ["mouseup", "1"]
+                case .secondaryButtonDown: ["mousedown", "3"]
+                case .secondaryButtonUp: ["mouseup", "3"]
                 case let .keyDown(name): ["keydown", name]
                 case let .keyUp(name): ["keyup", name]
                 case let .pause(seconds): ["sleep", "\(seconds)"]
@@ -264,6 +266,11 @@ final class UISession: @unchecked Sendable {
     /// Clicks at a screen point.
     func click(_ point: ScreenPoint) throws {
         try perform([.move(point), .pause(0.1), .buttonDown, .buttonUp, .pause(0.1)])
+    }
+
+    /// Clicks the secondary (right) button at a screen point: a context menu's click.
+    func secondaryClick(_ point: ScreenPoint) throws {
+        try perform([.move(point), .pause(0.1), .secondaryButtonDown, .secondaryButtonUp, .pause(0.1)])
     }
 
     /// Drags with the left button from `start` to `end` in `steps` moves (GTK's X11

@@ -109,6 +109,8 @@ final class RemoteDesktopDriver: @unchecked Sendable {
             case let .move(point): return "move \(point.x) \(point.y)"
             case .buttonDown: return "button 1"
             case .buttonUp: return "button 0"
+            case .secondaryButtonDown: return "rbutton 1"
+            case .secondaryButtonUp: return "rbutton 0"
             case let .keyDown(name): return "key \(try KeyNames.keysym(name)) 1"
             case let .keyUp(name): return "key \(try KeyNames.keysym(name)) 0"
             case let .pause(seconds): return "pause \(seconds)"
@@ -236,6 +238,8 @@ final class RemoteDesktopDriver: @unchecked Sendable {
             notify('NotifyPointerMotionAbsolute', '(sdd)', (stream, float(args[0]), float(args[1])))
         elif verb == 'button':  # BTN_LEFT
             notify('NotifyPointerButton', '(ib)', (0x110, args[0] == '1'))
+        elif verb == 'rbutton':  # BTN_RIGHT
+            notify('NotifyPointerButton', '(ib)', (0x111, args[0] == '1'))
         elif verb == 'key':
             notify('NotifyKeyboardKeysym', '(ub)', (int(args[0]), args[1] == '1'))
         elif verb == 'pause':
