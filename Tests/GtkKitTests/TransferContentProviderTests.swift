@@ -18,10 +18,20 @@ struct TransferContentProviderTests {
 
     /// Asks the provider for `mimeType` as a receiver would, and returns the bytes written.
     private func write(_ provider: UnsafeMutableRawPointer, _ mimeType: String) async -> (data: Data?, error: String?) {
-        final class Outcome { var done = false; var error: String? }
-        let outcome = Outcome()
         let stream = g_memory_output_stream_new_resizable()!
         defer { g_object_unref(stream) }
+        if let error = await write(provider, mimeType, to: stream) { return (nil, error) }
+        let memory = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GMemoryOutputStream.self)
+        let size = Int(g_memory_output_stream_get_data_size(memory))
+        guard size > 0, let bytes = g_memory_output_stream_get_data(memory) else { return (Data(), nil) }
+        return (Data(bytes: bytes, count: size), nil)
+    }
+
+    /// Asks the provider for `mimeType` as a receiver would, writing into `stream`; the
+    /// error, if the write failed.
+    private func write(_ provider: UnsafeMutableRawPointer, _ mimeType: String, to stream: UnsafeMutablePointer<GOutputStream>) async -> String? {
+        final class Outcome { var done = false; var error: String? }
+        let outcome = Outcome()
         let box = Unmanaged.passRetained(outcome).toOpaque()
         gdk_content_provider_write_mime_type_async(provider.assumingMemoryBound(to: GdkContentProvider.self), mimeType, stream,
                                                    Int32(G_PRIORITY_DEFAULT), nil, { source, result, data in
@@ -33,13 +43,9 @@ struct TransferContentProviderTests {
             }
             outcome.done = true
         }, box)
-        let finished = await iterateMainContext { outcome.done }
-        guard finished else { return (nil, "timed out") }
-        if let error = outcome.error { return (nil, error) }
-        let memory = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GMemoryOutputStream.self)
-        let size = Int(g_memory_output_stream_get_data_size(memory))
-        guard size > 0, let bytes = g_memory_output_stream_get_data(memory) else { return (Data(), nil) }
-        return (Data(bytes: bytes, count: size), nil)
+        let finished = await iterateMainContext(timeout: .seconds(60)) { outcome.done }
+        guard finished else { return "timed out" }
+        return outcome.error
     }
 
     @Test func ownProcessRepresentationsNeverBecomeMIMETypes() {
@@ -149,6 +155,103 @@ struct TransferContentProviderTests {
         let provider = TransferContentProvider.make(for: NamedNote(text: "Mei Chen"))
         defer { g_object_unref(provider) }
         #expect(formats(of: provider).mimeTypes == ["application/json", "text/plain;charset=utf-8", "text/plain"])
+    }
+
+    /// The seed's video: the MP4 file, then its URL as a fallback.
+    private struct SeedVideo: Transferable {
+        var file: URL
+        static var transferRepresentation: some TransferRepresentation {
+            FileRepresentation(exportedContentType: .mpeg4Movie) { SentTransferredFile($0.file) }
+            ProxyRepresentation(exporting: \.file)
+        }
+    }
+
+    /// The seed's first video, the MP4 file only, under the file's own name.
+    private struct FileOnlyVideo: Transferable {
+        var file: URL
+        static var transferRepresentation: some TransferRepresentation {
+            FileRepresentation(exportedContentType: .mpeg4Movie) { SentTransferredFile($0.file) }
+                .suggestedFileName { $0.file.lastPathComponent }
+        }
+    }
+
+    /// A sparse file of `size` bytes ending in "END": big on the page cache's terms, free
+    /// on disk, and a copy cut short shows.
+    private func largeVideo(in folder: URL, size: Int) throws -> URL {
+        let file = folder.appendingPathComponent("big clip.mp4")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(size - 3))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("END".utf8))
+        try handle.close()
+        return file
+    }
+
+    /// How far the process's peak resident memory rose while `work` ran, in bytes: the
+    /// kernel's high-water mark is reset to the current size first (`clear_refs` 5).
+    private func peakMemoryGrowth(during work: () async throws -> Void) async throws -> Int {
+        func status(_ field: String) throws -> Int {
+            let text = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+            return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])) * 1024
+        }
+        try Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+        let before = try status("VmRSS")
+        try await work()
+        return try status("VmHWM") - before
+    }
+
+    @Test func aVideoIsOfferedAsItsMP4ThenItsURLWhichNamesTheStoredFile() async throws {
+        let file = URL(fileURLWithPath: "/videos/big clip.mp4")
+        let provider = TransferContentProvider.make(for: SeedVideo(file: file))
+        defer { g_object_unref(provider) }
+        // The URL fallback is the file list a file manager copies from: no copy is made here.
+        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list", "application/x-public.file-url", "application/x-public.url"])
+        let result = await write(provider, "text/uri-list")
+        #expect(result.data == Data("file:///videos/big%20clip.mp4\r\n".utf8))
+    }
+
+    @Test func aLargeVideoIsStreamedToAReceiverNeverReadIntoMemory() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = 200 << 20
+        let video = try largeVideo(in: folder, size: size)
+        let provider = TransferContentProvider.make(for: SeedVideo(file: video))
+        defer { g_object_unref(provider) }
+        let received = folder.appendingPathComponent("received.mp4")
+        let target = g_file_new_for_path(received.path)!
+        defer { g_object_unref(UnsafeMutableRawPointer(target)) }
+        let growth = try await peakMemoryGrowth {
+            let stream = try #require(g_file_replace(target, nil, 0, G_FILE_CREATE_NONE, nil, nil))
+            defer { g_object_unref(stream) }
+            let error = await write(provider, "video/mp4", to: UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GOutputStream.self))
+            #expect(error == nil)
+        }
+        #expect(try FileManager.default.attributesOfItem(atPath: received.path)[.size] as? Int == size)
+        let tail = try FileHandle(forReadingFrom: received)
+        try tail.seek(toOffset: UInt64(size - 3))
+        #expect(try tail.readToEnd() == Data("END".utf8))
+        try tail.close()
+        #expect(growth < 32 << 20, "peak memory rose by \(growth >> 20) MB for a \(size >> 20) MB video")
+    }
+
+    @Test func aLargeVideoOfferedAsAFileIsCopiedNeverReadIntoMemory() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = 200 << 20
+        let video = try largeVideo(in: folder, size: size)
+        let provider = TransferContentProvider.make(for: FileOnlyVideo(file: video))
+        defer { g_object_unref(provider) }
+        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list"])
+        var written: (data: Data?, error: String?) = (nil, nil)
+        let growth = try await peakMemoryGrowth { written = await write(provider, "text/uri-list") }
+        let line = try #require(written.data.flatMap { String(data: $0, encoding: .utf8) }, "\(written.error ?? "")")
+        let copy = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(copy.lastPathComponent == "big clip.mp4" && copy != video, "a copy under the file's own name")
+        #expect(try FileManager.default.attributesOfItem(atPath: copy.path)[.size] as? Int == size)
+        #expect(growth < 32 << 20, "peak memory rose by \(growth >> 20) MB for a \(size >> 20) MB video")
+        OfferedFiles.removeAll()
     }
 
     @Test func theInProcessValueIsReadableInThisProcess() async throws {
