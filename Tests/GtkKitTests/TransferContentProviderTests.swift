@@ -60,7 +60,8 @@ struct TransferContentProviderTests {
     @Test func representationsAreOfferedInPriorityOrder() {
         let provider = TransferContentProvider.make(for: URL(fileURLWithPath: "/tmp/a file.txt"))
         defer { g_object_unref(provider) }
-        #expect(formats(of: provider).mimeTypes == ["text/uri-list", "application/x-public.file-url", "application/x-public.url"])
+        #expect(formats(of: provider).mimeTypes == ["text/uri-list", "application/x-public.file-url", "text/plain;charset=utf-8", "text/plain",
+                                                    "application/x-public.url"])
     }
 
     @Test func bytesAreExportedWhenAReceiverAsks() async {
@@ -157,21 +158,14 @@ struct TransferContentProviderTests {
         #expect(formats(of: provider).mimeTypes == ["application/json", "text/plain;charset=utf-8", "text/plain"])
     }
 
-    /// The seed's video: the MP4 file, then its URL as a fallback.
+    /// The seed's video, the MP4 file then its URL as a fallback, named as Ferry's
+    /// `Video` names it: after the file.
     private struct SeedVideo: Transferable {
         var file: URL
         static var transferRepresentation: some TransferRepresentation {
             FileRepresentation(exportedContentType: .mpeg4Movie) { SentTransferredFile($0.file) }
-            ProxyRepresentation(exporting: \.file)
-        }
-    }
-
-    /// The seed's first video, the MP4 file only, under the file's own name.
-    private struct FileOnlyVideo: Transferable {
-        var file: URL
-        static var transferRepresentation: some TransferRepresentation {
-            FileRepresentation(exportedContentType: .mpeg4Movie) { SentTransferredFile($0.file) }
                 .suggestedFileName { $0.file.lastPathComponent }
+            ProxyRepresentation(exporting: \.file)
         }
     }
 
@@ -202,14 +196,26 @@ struct TransferContentProviderTests {
         return try status("VmHWM") - before
     }
 
-    @Test func aVideoIsOfferedAsItsMP4ThenItsURLWhichNamesTheStoredFile() async throws {
-        let file = URL(fileURLWithPath: "/videos/big clip.mp4")
-        let provider = TransferContentProvider.make(for: SeedVideo(file: file))
+    @Test func aVideoIsOfferedAsItsMP4ThenAsACopyThenItsURLAlsoAsText() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stored = folder.appendingPathComponent("clip.mp4")
+        try Data("not really a movie".utf8).write(to: stored)
+        let provider = TransferContentProvider.make(for: SeedVideo(file: stored))
         defer { g_object_unref(provider) }
-        // The URL fallback is the file list a file manager copies from: no copy is made here.
-        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list", "application/x-public.file-url", "application/x-public.url"])
-        let result = await write(provider, "text/uri-list")
-        #expect(result.data == Data("file:///videos/big%20clip.mp4\r\n".utf8))
+        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list", "application/x-public.file-url",
+                                                    "text/plain;charset=utf-8", "text/plain", "application/x-public.url"])
+        // A file manager's file list names a copy (SentTransferredFile's default: the
+        // receiver gets a copy), never the stored file, which a receiver could change.
+        let list = await write(provider, "text/uri-list")
+        let line = try #require(list.data.flatMap { String(data: $0, encoding: .utf8) }, "\(list.error ?? "")")
+        let copy = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(copy.lastPathComponent == "clip.mp4" && copy.standardizedFileURL != stored.standardizedFileURL)
+        #expect(try Data(contentsOf: copy) == Data("not really a movie".utf8))
+        // A receiver of text only gets the URL, the seed's fallback.
+        let text = await write(provider, "text/plain;charset=utf-8")
+        #expect(text.data == Data(stored.absoluteString.utf8))
+        OfferedFiles.removeAll()
     }
 
     @Test func aLargeVideoIsStreamedToAReceiverNeverReadIntoMemory() async throws {
@@ -241,9 +247,8 @@ struct TransferContentProviderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let size = 200 << 20
         let video = try largeVideo(in: folder, size: size)
-        let provider = TransferContentProvider.make(for: FileOnlyVideo(file: video))
+        let provider = TransferContentProvider.make(for: SeedVideo(file: video))
         defer { g_object_unref(provider) }
-        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list"])
         var written: (data: Data?, error: String?) = (nil, nil)
         let growth = try await peakMemoryGrowth { written = await write(provider, "text/uri-list") }
         let line = try #require(written.data.flatMap { String(data: $0, encoding: .utf8) }, "\(written.error ?? "")")
