@@ -191,11 +191,11 @@ final class ProfilesPage {
             self.importVideo(url)
             return true
         })
-        // The video out: its MP4 file to a file manager (which copies the stored file),
-        // its URL to a receiver of URLs or text; the caption says which video it is.
+        // The video out: a copy of its MP4 file to a file manager, its URL to a text
+        // field (the seed's fallback); the caption says which video it is.
         let videoHandle = dragHandle(iconName: "video-x-generic-symbolic", caption: videoLabel.wraps(),
                                      accessibleName: tr("Drag the selected profile's video"),
-                                     tooltip: tr("Drag the video out: a file manager copies its MP4 file; a receiver of links gets its URL"))
+                                     tooltip: tr("Drag the video out: a file manager gets a copy of its MP4 file, a text field its URL"))
         videoHandle.draggable(self.model?.selectedVideo, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "video", toolkit: outcome))
         })
