@@ -9,9 +9,9 @@ import Foundation
 /// The provider is a union, in the value's priority order, of one lazy provider per
 /// representation that other processes may see (each listing that representation's MIME
 /// types; see ``ExchangeFormat``), followed by `text/uri-list` for the first one that
-/// suggests a file name (see ``OfferedFiles``), plus the in-process provider. Nothing is exported until
-/// a receiver asks for a MIME type; the export then runs asynchronously, off the main
-/// actor, through CoreTransferable.
+/// suggests a file name (see ``OfferedFiles``), plus the in-process provider. Nothing is
+/// exported until a receiver asks for a MIME type; the export then runs asynchronously,
+/// off the main actor, through CoreTransferable.
 @MainActor
 enum TransferContentProvider {
     /// A new provider (one reference, owned by the caller) for `value`.
