@@ -9,7 +9,7 @@ import CoreTransferable
 ///   (`com.example.shape` travels as `application/x-com.example.shape`);
 /// - UTF-8 text is also offered as bare `text/plain`, which many X11 programs ask for;
 /// - URLs (`public.url`, `public.file-url`) travel first as `text/uri-list`, the desktop's
-///   format for dragged and copied files and links.
+///   format for dragged and copied files and links, and last as text (offered, not accepted).
 ///
 /// Own-process representations never travel as a MIME type at all (any X client can
 /// read any advertised MIME type); see ``InProcessTransfer``.
@@ -29,6 +29,16 @@ enum ExchangeFormat {
     /// The MIME types offered for content exportable as `types` (in priority order).
     static func offeredMIMETypes(for types: [UTType]) -> [String] {
         unique(types.flatMap(mimeTypes(for:)))
+    }
+
+    /// The MIME types content of `type` is offered as: ``mimeTypes(for:)``, and a URL
+    /// also as its text, last, for receivers that take text only (an entry, a text
+    /// field), as the seed's video gives its URL to a text field. Never accepted as
+    /// such: text is not a URL.
+    static func exportMIMETypes(for type: UTType) -> [String] {
+        let own = mimeTypes(for: type)
+        guard type == .url || type == .fileURL else { return own }
+        return unique(own + ["text/plain;charset=utf-8", "text/plain"])
     }
 
     /// What an importer of `importable` types reads from a sender offering `offered` MIME

@@ -8,10 +8,10 @@ import Foundation
 ///
 /// The provider is a union, in the value's priority order, of one lazy provider per
 /// representation that other processes may see (each listing that representation's MIME
-/// types; see ``ExchangeFormat``), then `text/uri-list` when a representation suggests a
-/// file name (see ``OfferedFiles``), plus the in-process provider. Nothing is exported until
-/// a receiver asks for a MIME type; the export then runs asynchronously, off the main
-/// actor, through CoreTransferable.
+/// types; see ``ExchangeFormat``), followed by `text/uri-list` for the first one that
+/// suggests a file name (see ``OfferedFiles``), plus the in-process provider. Nothing is
+/// exported until a receiver asks for a MIME type; the export then runs asynchronously,
+/// off the main actor, through CoreTransferable.
 @MainActor
 enum TransferContentProvider {
     /// A new provider (one reference, owned by the caller) for `value`.
@@ -19,28 +19,31 @@ enum TransferContentProvider {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
         var offered: Set<String> = []
         let types = value.exportableContentTypes(visibility: .all)
+        let fileType = fileContentType(of: value, exporting: types)
         for type in types {
-            let mimeTypes = ExchangeFormat.mimeTypes(for: type).filter { offered.insert($0).inserted }
-            guard !mimeTypes.isEmpty else { continue }
-            let export = RepresentationExport(contentType: type) { type in
-                try await value.exportedContent(as: type, visibility: .all)
+            let mimeTypes = ExchangeFormat.exportMIMETypes(for: type).filter { offered.insert($0).inserted }
+            if !mimeTypes.isEmpty {
+                let export = RepresentationExport(contentType: type) { type in
+                    try await value.exportedContent(as: type, visibility: .all)
+                }
+                let context = Unmanaged.passRetained(export).toOpaque()
+                providers.append(withCStringArray(mimeTypes) { array in
+                    gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+                })
             }
-            let context = Unmanaged.passRetained(export).toOpaque()
-            let provider = withCStringArray(mimeTypes) { array in
-                gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+            // A file manager takes files only: offer the value as one, written on demand, in
+            // its representation's place, so that a later representation's file list (a
+            // video's URL, naming the sender's own file) does not stand in for it.
+            if type == fileType, offered.insert(ExchangeFormat.uriList).inserted {
+                let offer = OfferedFiles.Offer()
+                let export = RepresentationExport(contentType: type) { type in
+                    (.data(try await offer.export(value, as: type)), .fileURL)
+                }
+                let context = Unmanaged.passRetained(export).toOpaque()
+                providers.append(withCStringArray([ExchangeFormat.uriList]) { array in
+                    gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+                })
             }
-            providers.append(provider)
-        }
-        if !offered.contains(ExchangeFormat.uriList), let fileType = fileContentType(of: value, exporting: types) {
-            // A file manager takes files only: offer the value as one, written on demand.
-            let offer = OfferedFiles.Offer()
-            let export = RepresentationExport(contentType: fileType) { type in
-                (.data(try await offer.export(value, as: type)), .fileURL)
-            }
-            let context = Unmanaged.passRetained(export).toOpaque()
-            providers.append(withCStringArray([ExchangeFormat.uriList]) { array in
-                gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
-            })
         }
         let box = Unmanaged.passRetained(InProcessTransfer(value)).toOpaque()
         providers.append(gtkkit_in_process_provider_new(box, releaseInProcessTransfer))

@@ -18,6 +18,13 @@ struct ExchangeFormatTests {
         #expect(ExchangeFormat.mimeTypes(for: .url).first == "text/uri-list")
     }
 
+    @Test func urlsAreOfferedLastAsTextButNeverAcceptedAsText() {
+        #expect(ExchangeFormat.exportMIMETypes(for: .fileURL)
+            == ["text/uri-list", "application/x-public.file-url", "text/plain;charset=utf-8", "text/plain"])
+        #expect(ExchangeFormat.exportMIMETypes(for: .png) == ExchangeFormat.mimeTypes(for: .png))
+        #expect(!ExchangeFormat.offeredMIMETypes(for: [.url, .fileURL]).contains("text/plain"), "a URL importer takes no text")
+    }
+
     @Test func offeredTypesKeepPriorityWithoutDuplicates() {
         #expect(ExchangeFormat.offeredMIMETypes(for: [.utf8PlainText, .plainText, .png])
             == ["text/plain;charset=utf-8", "text/plain", "image/png"])

@@ -18,10 +18,20 @@ struct TransferContentProviderTests {
 
     /// Asks the provider for `mimeType` as a receiver would, and returns the bytes written.
     private func write(_ provider: UnsafeMutableRawPointer, _ mimeType: String) async -> (data: Data?, error: String?) {
-        final class Outcome { var done = false; var error: String? }
-        let outcome = Outcome()
         let stream = g_memory_output_stream_new_resizable()!
         defer { g_object_unref(stream) }
+        if let error = await write(provider, mimeType, to: stream) { return (nil, error) }
+        let memory = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GMemoryOutputStream.self)
+        let size = Int(g_memory_output_stream_get_data_size(memory))
+        guard size > 0, let bytes = g_memory_output_stream_get_data(memory) else { return (Data(), nil) }
+        return (Data(bytes: bytes, count: size), nil)
+    }
+
+    /// Asks the provider for `mimeType` as a receiver would, writing into `stream`; the
+    /// error, if the write failed.
+    private func write(_ provider: UnsafeMutableRawPointer, _ mimeType: String, to stream: UnsafeMutablePointer<GOutputStream>) async -> String? {
+        final class Outcome { var done = false; var error: String? }
+        let outcome = Outcome()
         let box = Unmanaged.passRetained(outcome).toOpaque()
         gdk_content_provider_write_mime_type_async(provider.assumingMemoryBound(to: GdkContentProvider.self), mimeType, stream,
                                                    Int32(G_PRIORITY_DEFAULT), nil, { source, result, data in
@@ -33,13 +43,9 @@ struct TransferContentProviderTests {
             }
             outcome.done = true
         }, box)
-        let finished = await iterateMainContext { outcome.done }
-        guard finished else { return (nil, "timed out") }
-        if let error = outcome.error { return (nil, error) }
-        let memory = UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GMemoryOutputStream.self)
-        let size = Int(g_memory_output_stream_get_data_size(memory))
-        guard size > 0, let bytes = g_memory_output_stream_get_data(memory) else { return (Data(), nil) }
-        return (Data(bytes: bytes, count: size), nil)
+        let finished = await iterateMainContext(timeout: .seconds(60)) { outcome.done }
+        guard finished else { return "timed out" }
+        return outcome.error
     }
 
     @Test func ownProcessRepresentationsNeverBecomeMIMETypes() {
@@ -54,7 +60,8 @@ struct TransferContentProviderTests {
     @Test func representationsAreOfferedInPriorityOrder() {
         let provider = TransferContentProvider.make(for: URL(fileURLWithPath: "/tmp/a file.txt"))
         defer { g_object_unref(provider) }
-        #expect(formats(of: provider).mimeTypes == ["text/uri-list", "application/x-public.file-url", "application/x-public.url"])
+        #expect(formats(of: provider).mimeTypes == ["text/uri-list", "application/x-public.file-url", "text/plain;charset=utf-8", "text/plain",
+                                                    "application/x-public.url"])
     }
 
     @Test func bytesAreExportedWhenAReceiverAsks() async {
@@ -149,6 +156,108 @@ struct TransferContentProviderTests {
         let provider = TransferContentProvider.make(for: NamedNote(text: "Mei Chen"))
         defer { g_object_unref(provider) }
         #expect(formats(of: provider).mimeTypes == ["application/json", "text/plain;charset=utf-8", "text/plain"])
+    }
+
+    /// The seed's video, the MP4 file then its URL as a fallback, named as Ferry's
+    /// `Video` names it: after the file.
+    private struct SeedVideo: Transferable {
+        var file: URL
+        static var transferRepresentation: some TransferRepresentation {
+            FileRepresentation(exportedContentType: .mpeg4Movie) { SentTransferredFile($0.file) }
+                .suggestedFileName { $0.file.lastPathComponent }
+            ProxyRepresentation(exporting: \.file)
+        }
+    }
+
+    /// A sparse file of `size` bytes ending in "END": big on the page cache's terms, free
+    /// on disk, and a copy cut short shows.
+    private func largeVideo(in folder: URL, size: Int) throws -> URL {
+        let file = folder.appendingPathComponent("big clip.mp4")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: UInt64(size - 3))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("END".utf8))
+        try handle.close()
+        return file
+    }
+
+    /// How far the process's peak resident memory rose while `work` ran, in bytes: the
+    /// kernel's high-water mark is reset to the current size first (`clear_refs` 5).
+    private func peakMemoryGrowth(during work: () async throws -> Void) async throws -> Int {
+        func status(_ field: String) throws -> Int {
+            let text = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix(field + ":") })
+            return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])) * 1024
+        }
+        try Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+        let before = try status("VmRSS")
+        try await work()
+        return try status("VmHWM") - before
+    }
+
+    @Test func aVideoIsOfferedAsItsMP4ThenAsACopyThenItsURLAlsoAsText() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stored = folder.appendingPathComponent("clip.mp4")
+        try Data("not really a movie".utf8).write(to: stored)
+        let provider = TransferContentProvider.make(for: SeedVideo(file: stored))
+        defer { g_object_unref(provider) }
+        #expect(formats(of: provider).mimeTypes == ["video/mp4", "text/uri-list", "application/x-public.file-url",
+                                                    "text/plain;charset=utf-8", "text/plain", "application/x-public.url"])
+        // A file manager's file list names a copy (SentTransferredFile's default: the
+        // receiver gets a copy), never the stored file, which a receiver could change.
+        let list = await write(provider, "text/uri-list")
+        let line = try #require(list.data.flatMap { String(data: $0, encoding: .utf8) }, "\(list.error ?? "")")
+        let copy = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(copy.lastPathComponent == "clip.mp4" && copy.standardizedFileURL != stored.standardizedFileURL)
+        #expect(try Data(contentsOf: copy) == Data("not really a movie".utf8))
+        // A receiver of text only gets the URL, the seed's fallback.
+        let text = await write(provider, "text/plain;charset=utf-8")
+        #expect(text.data == Data(stored.absoluteString.utf8))
+        OfferedFiles.removeAll()
+    }
+
+    /// Whether `file` is `size` bytes long and ends in "END", as ``largeVideo(in:size:)`` wrote it.
+    private func isWholeLargeVideo(_ file: URL, size: Int) throws -> Bool {
+        guard try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == size else { return false }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(size - 3))
+        return try handle.readToEnd() == Data("END".utf8)
+    }
+
+    /// A 200 MB video reaches a receiver asking for its bytes (streamed from the stored
+    /// file) and one asking for a file (a copy made by the kernel), and neither read
+    /// raises the process's peak memory by more than a small buffer's worth.
+    @Test func aLargeVideoReachesReceiversStreamedNeverReadIntoMemory() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let size = 200 << 20
+        let video = try largeVideo(in: folder, size: size)
+        let provider = TransferContentProvider.make(for: SeedVideo(file: video))
+        defer { g_object_unref(provider) }
+
+        let received = folder.appendingPathComponent("received.mp4")
+        let target = g_file_new_for_path(received.path)!
+        defer { g_object_unref(UnsafeMutableRawPointer(target)) }
+        let bytesGrowth = try await peakMemoryGrowth {
+            let stream = try #require(g_file_replace(target, nil, 0, G_FILE_CREATE_NONE, nil, nil))
+            defer { g_object_unref(stream) }
+            let error = await write(provider, "video/mp4", to: UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GOutputStream.self))
+            #expect(error == nil)
+        }
+        #expect(try isWholeLargeVideo(received, size: size))
+        #expect(bytesGrowth < 32 << 20, "video/mp4: peak memory rose by \(bytesGrowth >> 20) MB for a \(size >> 20) MB video")
+
+        var written: (data: Data?, error: String?) = (nil, nil)
+        let fileGrowth = try await peakMemoryGrowth { written = await write(provider, "text/uri-list") }
+        let line = try #require(written.data.flatMap { String(data: $0, encoding: .utf8) }, "\(written.error ?? "")")
+        let copy = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(copy.lastPathComponent == "big clip.mp4" && copy.standardizedFileURL != video.standardizedFileURL, "a copy under the file's own name")
+        #expect(try isWholeLargeVideo(copy, size: size))
+        #expect(fileGrowth < 32 << 20, "text/uri-list: peak memory rose by \(fileGrowth >> 20) MB for a \(size >> 20) MB video")
+        OfferedFiles.removeAll()
     }
 
     @Test func theInProcessValueIsReadableInThisProcess() async throws {

@@ -31,6 +31,8 @@ final class ProfilesPage {
     private let portrait = Picture()
     private let portraitLabel = Label(tr("No portrait"))
     private let videoLabel = Label(tr("No video"))
+    /// The card the selected profile's video is dragged out from (its caption is `videoLabel`).
+    private var videoHandle: Widget?
     private let videoProgress = ProgressBar(showsText: true)
     private let cancelVideo = Button(tr("Cancel Import"))
     private let csvProgress = ProgressBar(showsText: true)
@@ -198,6 +200,16 @@ final class ProfilesPage {
             self.importVideo(url)
             return true
         })
+        // The video out: a copy of its MP4 file to a file manager, its URL to a text
+        // field (the seed's fallback); the caption says which video it is.
+        let videoHandle = dragHandle(iconName: "video-x-generic-symbolic", caption: videoLabel.wraps(),
+                                     accessibleName: tr("Drag the selected profile's video"),
+                                     tooltip: tr("Drag the video out: a file manager gets a copy of its MP4 file, a text field its URL"))
+        videoHandle.draggable(self.model?.selectedVideo, onEnded: { [unowned self] outcome in
+            FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "video", toolkit: outcome))
+        })
+        context.landmark("profiles-video-handle", videoHandle)
+        self.videoHandle = videoHandle
         videoProgress.isVisible = false
         cancelVideo.isVisible = false
         cancelVideo.onClicked { [unowned self] in self.model?.cancelVideoImport() }
@@ -227,7 +239,7 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
-                videoLabel.textAlignment(0).wraps(), videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
+                videoHandle, videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
             messageLabel,
         ] { detail.append(child) }
@@ -236,7 +248,12 @@ final class ProfilesPage {
 
     /// A card to drag something out of the page from: an icon and what it drags.
     private func dragHandle(iconName: String, title: String, accessibleName: String, tooltip: String) -> Box {
-        let handle = Box(.horizontal, spacing: 8, [Image(iconName: iconName, pixelSize: 24), Label(title).textAlignment(0)])
+        dragHandle(iconName: iconName, caption: Label(title), accessibleName: accessibleName, tooltip: tooltip)
+    }
+
+    /// A card to drag something out of the page from, captioned by `caption`.
+    private func dragHandle(iconName: String, caption: Label, accessibleName: String, tooltip: String) -> Box {
+        let handle = Box(.horizontal, spacing: 8, [Image(iconName: iconName, pixelSize: 24), caption.textAlignment(0)])
             .margins(8).cssClass("card").cssClass("ferry-source")
         handle.accessibleLabel(accessibleName)
         handle.tooltip = tooltip
@@ -290,6 +307,7 @@ final class ProfilesPage {
             portraitLabel.text = model.portraitCaption
         }
         videoLabel.text = model.videoCaption
+        videoHandle?.isSensitive = selected?.video != nil
         csvSwitch.isOn = model.allowsCSVExport
         let importing = model.videoImportProgress != nil
         videoProgress.isVisible = importing
