@@ -32,6 +32,7 @@ final class FilterPage {
         self.context = context
         model = FilterModel(largeCollection: context.options.largeCollection, motion: ReducedMotion.motionPreference)
         let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnlyTitle).textAlignment(0).expand(vertically: false), tilesOnly])
+        query.accessibleLabel(FilterScene.queryPlaceholder)
         tilesOnly.accessibleLabel(FilterRecord.tilesOnlyTitle)
         largeMode.accessibleLabel(tr("Large collection"))
         largeMode.isOn = context.options.largeCollection

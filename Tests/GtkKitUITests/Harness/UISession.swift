@@ -508,6 +508,9 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     /// The current value of an object with one (a progress bar, a slider), over AT-SPI's
     /// Value interface.
     let value: Double?
+    /// The longer text assistive technologies read after the name (a widget's state, such
+    /// as what a drop zone last received), when it has one.
+    let accessibleDescription: String?
 
     /// The object's centre in its window, when its extents were read.
     var centerInWindow: (x: Int, y: Int)? {
@@ -580,8 +583,8 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         for _ in range(100):
             items = call(app, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, "(a((so)(so)(so)iiassusau))")[0]
             objects, children, counts = {}, {}, {}
-            for (obj, _app, parent, index, count, interfaces, name, role, _description, states) in items:
-                objects[obj[1]] = (interfaces, name, role, states)
+            for (obj, _app, parent, index, count, interfaces, name, role, description, states) in items:
+                objects[obj[1]] = (interfaces, name, role, states, description)
                 counts[obj[1]] = count
                 children.setdefault(parent[1], []).append((index, obj[1]))
             incomplete = [path for path, count in counts.items() if count > len(children.get(path, []))]
@@ -614,8 +617,10 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         def walk(path, depth):
             if depth > 80 or path not in objects:
                 return
-            interfaces, name, role, states = objects[path]
+            interfaces, name, role, states, description = objects[path]
             node = {"role": Atspi.role_get_name(Atspi.Role(role)), "name": name, "states": state_names(states)}
+            if description:
+                node["accessibleDescription"] = description
             try:
                 details(path, node, interfaces)
             except GLib.Error:
