@@ -9,13 +9,6 @@ extension Widget {
         return self
     }
 
-    /// Whether the widget itself takes keyboard focus (a Tab stop), as a card that acts on
-    /// keys does; GTK's buttons and fields take it already.
-    public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(gtkWidget) != 0 }
-        set { gtk_widget_set_focusable(gtkWidget, newValue ? 1 : 0) }
-    }
-
     /// Runs `handler` when keyboard focus enters the widget or one of its descendants.
     @discardableResult
     public func onFocusEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -5,7 +5,7 @@ import Profiles
 
 /// The keyboard path of every drag on the Drag sources page (issue #19 item 5): a source
 /// card copies what its drag offers to the clipboard (Enter, Space or Ctrl+C), and a
-/// receiver pastes the clipboard (Enter, Space or Ctrl+V) under its drop's rule: the same
+/// receiver pastes the clipboard (its Paste button, or Ctrl+V) under its drop's rule: the same
 /// representations offered in the same order, the same first-supported choice.
 extension DragSourcesScene {
     /// One drag source card of the page.
@@ -108,7 +108,12 @@ extension DragSourcesScene {
     /// A receiver's state for assistive technologies: what it last received (or that
     /// nothing was), and how to paste into it.
     nonisolated public static func receiverDescription(lastReceived: String) -> String {
-        tr("%1$s Enter or Ctrl+V pastes the clipboard here, as a drop would.", lastReceived)
+        tr("%1$s Paste or Ctrl+V puts the clipboard here, as a drop would.", lastReceived)
+    }
+
+    /// The accessible name of a receiver's Paste button: "Paste on Ferry (imports profiles)".
+    nonisolated public static func pasteActionLabel(_ receiver: Receiver) -> String {
+        tr("Paste on %1$s", receiver.title)
     }
 
     /// The message when a paste finds nothing on the clipboard this receiver's drop takes.

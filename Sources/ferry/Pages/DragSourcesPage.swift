@@ -16,9 +16,9 @@ import GtkKit
 /// Another process (a second Ferry, a text editor) gets the same choice across the desktop.
 ///
 /// Every source card is also a button (a Tab stop, named for its value): Enter, Space or
-/// Ctrl+C copies what its drag offers to the clipboard; every receiver is a focusable
-/// group whose Enter, Space or Ctrl+V pastes the clipboard under its drop's rule, and
-/// whose description says what it last received.
+/// Ctrl+C copies what its drag offers to the clipboard; every receiver is a group whose
+/// Paste button (or Ctrl+V) pastes the clipboard under its drop's rule, and whose
+/// description says what it last received.
 @MainActor
 final class DragSourcesPage {
     typealias Receiver = DragSourcesScene.Receiver
@@ -210,20 +210,22 @@ final class DragSourcesPage {
         return card
     }
 
-    /// A receiver card: a focusable group named by its title, showing what it last got;
-    /// Enter, Space and Ctrl+V paste there.
+    /// A receiver card: a group named by its title, showing what it last got (also its
+    /// accessible description), with a Paste button (a Tab stop; Ctrl+V anywhere in the
+    /// card pastes too).
     private func receiverCard(_ receiver: Receiver) -> Box {
         let result = Label(DragSourcesScene.nothingDropped).wraps().textAlignment(0)
         results[receiver] = result
-        let card = Box(.vertical, spacing: 4, [Label(receiver.title).cssClass("heading").textAlignment(0), result])
+        let paste = Button(tr("Paste")) { [unowned self] in self.paste(on: receiver) }
+        paste.accessibleLabel(DragSourcesScene.pasteActionLabel(receiver))
+        let card = Box(.vertical, spacing: 4, [Label(receiver.title).cssClass("heading").textAlignment(0), result,
+                                               paste.align(horizontal: .start)])
         card.accessibleRole(.group)
-        card.isFocusable = true
         card.cssClass("card").cssClass("ferry-receiver").minimumSize(width: 360, height: 90)
         card.accessibleLabel(receiver.title)
         card.accessibleDescription(DragSourcesScene.receiverDescription(lastReceived: DragSourcesScene.nothingDropped))
         card.onKeyPress { [unowned self] key in
-            let pastes = (key.name == "v" && key.control) || (["Return", "KP_Enter", "space"].contains(key.name) && !key.control)
-            guard pastes, !key.shift, !key.alt else { return false }
+            guard key.name == "v", key.control, !key.shift, !key.alt else { return false }
             self.paste(on: receiver)
             return true
         }

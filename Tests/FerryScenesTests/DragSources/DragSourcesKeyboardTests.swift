@@ -42,7 +42,8 @@ import TransferSessions
         #expect(DragSourcesScene.Receiver.allCases.map(\.logName) == ["ferry", "text", "any"])
         let got = DragSourcesScene.receivedText(["Mei Chen"])
         #expect(DragSourcesScene.receiverDescription(lastReceived: got)
-                == "Got the text “Mei Chen”. Enter or Ctrl+V pastes the clipboard here, as a drop would.")
+                == "Got the text “Mei Chen”. Paste or Ctrl+V puts the clipboard here, as a drop would.")
+        #expect(DragSourcesScene.pasteActionLabel(.text) == "Paste on Text editor (imports text)")
         #expect(DragSourcesScene.nothingToPaste(on: .ferry) == "Nothing to paste: the clipboard holds no profile.")
         #expect(DragSourcesScene.nothingToPaste(on: .text) != DragSourcesScene.nothingToPaste(on: .any))
     }
