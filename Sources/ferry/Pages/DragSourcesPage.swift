@@ -42,15 +42,15 @@ final class DragSourcesPage {
         }
         let name = DragSourcesScene.name
         let plainText = cards[.plainText]!, customText = cards[.customPreview]!
-        plainText.draggable(name, onEnded: { [unowned self] outcome in self.ended("plain-text", outcome) })
+        plainText.draggable(name, onEnded: { [unowned self] outcome in self.ended(DragSourcesScene.Source.plainText.logName, outcome) })
         customText.draggable(name, preview: { name in Self.customPreview(name) },
                              liftShape: .roundedRectangle(cornerRadius: DragSourcesScene.liftCornerRadius),
-                             onEnded: { [unowned self] outcome in self.ended("custom-preview", outcome) })
+                             onEnded: { [unowned self] outcome in self.ended(DragSourcesScene.Source.customPreview.logName, outcome) })
 
         let profiles = Box(.vertical, spacing: 6, [Label(tr("Profiles")).cssClass("heading").textAlignment(0)])
         for (index, profile) in DragSourcesScene.samples.enumerated() {
             let card = cards[.profile(index)]!
-            card.draggable(profile, onEnded: { [unowned self] outcome in self.ended("profile-\(index)", outcome) })
+            card.draggable(profile, onEnded: { [unowned self] outcome in self.ended(DragSourcesScene.Source.profile(index).logName, outcome) })
             profiles.append(card)
         }
 
