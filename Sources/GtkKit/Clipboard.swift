@@ -54,6 +54,14 @@ public final class Clipboard {
         try await TransferLoader.load(type, from: content, progress: nil)
     }
 
+    /// The clipboard's content as one item provider (what a drop of the same content hands
+    /// to ``Widget/dropDestination(of:preferredOperation:action:isTargeted:)``), for a paste
+    /// that decides by the types offered, as an item-provider drop does. Its loads read the
+    /// clipboard when they start.
+    public func itemProvider() -> DropItemProvider {
+        DropItemProvider(content: content, session: nil)
+    }
+
     /// Runs `handler` whenever the clipboard's content changes (in any program), while
     /// `owner` lives (and its window is open).
     @discardableResult

@@ -16,7 +16,7 @@ public final class DropItemProvider {
     /// The content types the item is offered as, in the sender's priority order.
     public let registeredContentTypes: [UTType]
 
-    init(content: ReceivedContent, session: DropSession) {
+    init(content: ReceivedContent, session: DropSession?) {
         source = .content(content)
         self.session = session
         var types = content.inProcessTransfer?.contentTypes ?? []
@@ -76,7 +76,7 @@ public final class DropItemProvider {
             } catch is CancellationError {
                 throw .cancelled
             } catch {
-                throw .importFailed(type: "\(T.self)", reason: "\(error)")
+                throw .importFailed(type: "\(T.self)", underlying: error)
             }
         }
     }

@@ -7,8 +7,9 @@ public enum ReceiveError: Error, Sendable, CustomStringConvertible {
     case readFailed(mimeType: String, reason: String)
     /// A received file's content type is not one the importer takes.
     case fileNotImportable(path: String, contentType: String, type: String)
-    /// Importing failed; `reason` is CoreTransferable's message.
-    case importFailed(type: String, reason: String)
+    /// Importing failed with `underlying`, CoreTransferable's typed error (or the
+    /// importer's own), kept so an app can put it in its own words.
+    case importFailed(type: String, underlying: any Error)
     /// The user cancelled the import.
     case cancelled
 
@@ -18,7 +19,7 @@ public enum ReceiveError: Error, Sendable, CustomStringConvertible {
             "nothing offered can be imported as \(type) (offered: \(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))"
         case let .readFailed(mimeType, reason): "could not read the \"\(mimeType)\" data: \(reason)"
         case let .fileNotImportable(path, contentType, type): "\(path) is \(contentType), which \(type) does not import"
-        case let .importFailed(type, reason): "could not import \(type): \(reason)"
+        case let .importFailed(type, underlying): "could not import \(type): \(underlying)"
         case .cancelled: "the import was cancelled"
         }
     }

@@ -59,7 +59,7 @@ enum TransferLoader {
         } catch is CancellationError {
             throw .cancelled
         } catch {
-            throw .importFailed(type: "\(T.self)", reason: "\(error)")
+            throw .importFailed(type: "\(T.self)", underlying: error)
         }
     }
 }

@@ -7,13 +7,14 @@ extension FerryUITests {
     /// AT-SPI (names, roles, focus).
     @Suite
     struct KeyboardUITests {
-        /// Moves focus with Tab until the focused object satisfies `condition` (at most
-        /// `limit` presses); returns it.
+        /// Moves focus with `key` (Tab, or Shift+Tab backwards) until the focused object
+        /// satisfies `condition` (at most `limit` presses); returns it.
         @discardableResult
-        static func tab(_ app: FerryApp, to what: String, limit: Int = 30, _ condition: @escaping (AccessibleNode) -> Bool) throws -> AccessibleNode {
+        static func tab(_ app: FerryApp, _ key: String = "Tab", to what: String, limit: Int = 30,
+                        _ condition: @escaping (AccessibleNode) -> Bool) throws -> AccessibleNode {
             for _ in 0..<limit {
                 if let focused = try app.accessible().first(where: { $0.isFocused }), condition(focused) { return focused }
-                try app.session.key("Tab")
+                try app.session.key(key)
             }
             return try app.waitForAccessible("focus on \(what)", timeout: 3) { $0.contains { $0.isFocused && condition($0) } }
                 .first { $0.isFocused && condition($0) }!

@@ -28,7 +28,7 @@ public struct FerryShortcut: Sendable, Hashable {
 /// bound without being listed.
 public enum FerryShortcuts {
     /// The sections of the shortcuts window, in order.
-    public static let groups = ["Windows", "Pages", "Editing", "Shapes", "Labels", "Profiles", "Help", "Developer"]
+    public static let groups = ["Windows", "Pages", "Editing", "Shapes", "Labels", "Profiles", "Drag sources", "Help", "Developer"]
 
     /// A section's title in the user's language.
     public static func title(ofGroup group: String) -> String {
@@ -39,6 +39,7 @@ public enum FerryShortcuts {
         case "Shapes": tr("Shapes")
         case "Labels": tr("Labels")
         case "Profiles": tr("Profiles")
+        case "Drag sources": tr("Drag sources")
         case "Help": tr("Help")
         case "Developer": tr("Developer")
         default: group
@@ -68,12 +69,13 @@ public enum FerryShortcuts {
     /// (their ``FerryShortcut/action`` is empty).
     public static var focusKeys: [FerryShortcut] { [
         FerryShortcut("", "<Control>z", tr("Undo typing in a text field, else restore the last deleted label or profile"), group: "Editing"),
-        FerryShortcut("", "<Control>c", tr("Copy the focused shape or profile"), group: "Editing"),
+        FerryShortcut("", "<Control>c", tr("Copy the focused shape, profile or drag source"), group: "Editing"),
         FerryShortcut("", "<Control>x", tr("Cut the focused shape or profile"), group: "Editing"),
-        FerryShortcut("", "<Control>v", tr("Paste into the focused collection or the profiles list"), group: "Editing"),
+        FerryShortcut("", "<Control>v", tr("Paste into the focused collection, the profiles list or a receiver"), group: "Editing"),
         FerryShortcut("", "<Shift>F10", tr("The focused shape's or profile's menu: move or copy to another collection; cut, copy, paste"), group: "Editing"),
         FerryShortcut("", "<Alt>Up", tr("Move the focused profile up"), group: "Profiles"),
         FerryShortcut("", "<Alt>Down", tr("Move the focused profile down"), group: "Profiles"),
+        FerryShortcut("", "Return", tr("Copy the focused drag source, or paste on the focused receiver"), group: "Drag sources"),
     ] }
 
     /// The developer menu's shortcuts (only with `--developer`).

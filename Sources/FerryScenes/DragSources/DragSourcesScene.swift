@@ -51,7 +51,7 @@ public enum DragSourcesScene {
     }
 
     /// A receiver could not read or import what was dropped.
-    nonisolated public static func receiveFailed(_ error: any Error) -> String { tr("Failed: %1$s", "\(error)") }
+    nonisolated public static func receiveFailed(_ error: any Error) -> String { tr("Failed: %1$s", ErrorText.describe(error)) }
 
     /// The text receiver got `texts`.
     nonisolated public static func receivedText(_ texts: [String]) -> String {

@@ -57,7 +57,7 @@ extension ProfilesModel {
 
     /// What a failed drop, paste or import says: the action and the typed error's words.
     nonisolated public static func failureMessage(_ action: FailedAction, _ error: any Error) -> String {
-        let reason = "\(error)"
+        let reason = ErrorText.describe(error)
         return switch action {
         case .drop: tr("Drop failed: %1$s", reason)
         case .paste: tr("Paste failed: %1$s", reason)

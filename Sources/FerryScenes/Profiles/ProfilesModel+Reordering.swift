@@ -37,7 +37,7 @@ extension ProfilesModel {
         do {
             try store.move(fromOffsets: source, toOffset: destination)
         } catch {
-            say(tr("Could not store the new order: %1$s", "\(error)"))
+            say(tr("Could not store the new order: %1$s", ErrorText.describe(error)))
             return false
         }
         profiles = moved

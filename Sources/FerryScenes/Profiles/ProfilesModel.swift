@@ -138,7 +138,7 @@ public final class ProfilesModel {
         do {
             try store.append([profile])
         } catch {
-            return say(tr("Could not add the profile: %1$s", "\(error)"))
+            return say(tr("Could not add the profile: %1$s", ErrorText.describe(error)))
         }
         profiles.append(profile)
         selectedID = profile.id
@@ -153,7 +153,7 @@ public final class ProfilesModel {
         do {
             try removeRow(at: index)
         } catch {
-            return say(tr("Could not delete “%1$s”: %2$s", profile.name, "\(error)"))
+            return say(tr("Could not delete “%1$s”: %2$s", profile.name, ErrorText.describe(error)))
         }
         return say(Self.deletedMessage(profile.name))
     }
@@ -179,7 +179,7 @@ public final class ProfilesModel {
         do {
             try store.insert(deleted.profile, at: index)
         } catch {
-            return say(tr("Could not restore “%1$s”: %2$s", deleted.profile.name, "\(error)"))
+            return say(tr("Could not restore “%1$s”: %2$s", deleted.profile.name, ErrorText.describe(error)))
         }
         profiles.insert(deleted.profile, at: index)
         if deleted.wasImmovable { immovableIDs.insert(deleted.profile.id) }
@@ -201,7 +201,7 @@ public final class ProfilesModel {
         do {
             try store.update(edited)
         } catch {
-            say(tr("Could not save “%1$s”: %2$s", edited.name, "\(error)"))
+            say(tr("Could not save “%1$s”: %2$s", edited.name, ErrorText.describe(error)))
             return false
         }
         profiles[index] = edited

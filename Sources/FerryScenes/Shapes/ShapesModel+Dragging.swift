@@ -83,7 +83,7 @@ extension ShapesModel {
             }
             return true
         } catch {
-            message = tr("Drop failed: %1$s.", "\(error)")
+            message = tr("Drop failed: %1$s.", ErrorText.describe(error))
             return false
         }
     }

@@ -53,7 +53,7 @@ extension ShapesModel {
         do {
             return await deliver(try startMoveDrag(of: id), to: collection)
         } catch {
-            message = tr("Move failed: %1$s.", "\(error)")
+            message = tr("Move failed: %1$s.", ErrorText.describe(error))
             return false
         }
     }
@@ -70,7 +70,7 @@ extension ShapesModel {
             return try await session.drop().completedOperation != nil
         } catch {
             try? session.cancel()
-            message = tr("Drop failed: %1$s.", "\(error)")
+            message = tr("Drop failed: %1$s.", ErrorText.describe(error))
             return false
         }
     }

@@ -32,6 +32,7 @@ final class FilterPage {
         self.context = context
         model = FilterModel(largeCollection: context.options.largeCollection, motion: ReducedMotion.motionPreference)
         let tilesRow = Box(.horizontal, spacing: 12, [Label(FilterRecord.tilesOnlyTitle).textAlignment(0).expand(vertically: false), tilesOnly])
+        query.accessibleLabel(FilterScene.queryPlaceholder)
         tilesOnly.accessibleLabel(FilterRecord.tilesOnlyTitle)
         largeMode.accessibleLabel(tr("Large collection"))
         largeMode.isOn = context.options.largeCollection
@@ -269,6 +270,9 @@ final class FilterRowView: ListRow {
     private let title = Label("")
     private let kind = Label("")
     private let message = Label(FilterScene.emptyTitle)
+    /// Holds the record or the message, one at a time.
+    private let content: Box
+    private var showsMessage = false
     /// Where the note goes: the "Add note…" button, or the editor once there is one.
     let noteSlot = Box(.horizontal)
     private let addNote = Button(tr("Add note…"))
@@ -294,7 +298,7 @@ final class FilterRowView: ListRow {
         message.cssClass("dim-label").textAlignment(0).margins(FilterScene.rowPadding)
         // The seed's stack spacing goes below each row, so a row that shrinks away takes
         // its spacing with it.
-        let content = Box(.vertical, spacing: 0, [record, message])
+        content = Box(.vertical, spacing: 0, [record])
             .margins(top: 0, leading: FilterScene.rowsPadding, bottom: FilterScene.rowSpacing, trailing: FilterScene.rowsPadding)
         slot = Slot(content)
         addNote.onClicked { [weak self] in self?.openEditor().grabFocus() }
@@ -304,8 +308,7 @@ final class FilterRowView: ListRow {
     /// Shows `record` with its draft note.
     func show(_ shown: FilterRecord, note draft: String) {
         key = shown.id
-        record.isVisible = true
-        message.isVisible = false
+        showMessage(false)
         recordTitle = shown.title
         title.text = shown.title
         kind.text = shown.kindName
@@ -320,8 +323,17 @@ final class FilterRowView: ListRow {
     /// Shows "No matching labels".
     func showMessage() {
         key = FilterTransition.emptyMessageKey
-        record.isVisible = false
-        message.isVisible = true
+        showMessage(true)
+    }
+
+    /// Puts the message (or the record) in the row in place of the other. Swapped, not hidden: GTK 4.8's
+    /// accessibility tree keeps a hidden child standing for a recycled row, so a screen
+    /// reader would read "No matching labels" on a row showing a record.
+    private func showMessage(_ message: Bool) {
+        guard message != showsMessage else { return }
+        showsMessage = message
+        content.remove(message ? record : self.message)
+        content.append(message ? self.message : record)
     }
 
     /// The note's editor, made and put in place of the button the first time.

@@ -143,7 +143,7 @@ struct ProfilesModelTests {
         #expect(model.selectedProfile?.name == "Ada")
 
         let broken = Data("name,id\nCarl,\nDora,12\n".utf8)
-        #expect(await model.importCSV(broken) == "Import failed: the import was refused: line 3, field 2: \"12\" is not a UUID")
+        #expect(await model.importCSV(broken) == "Import failed: the import was refused: line 3, field 2: “12” is not a UUID")
         #expect(model.profiles.count == 4)
         #expect(try model.store.count() == 4)
 

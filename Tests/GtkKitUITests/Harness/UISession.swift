@@ -515,6 +515,9 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
     /// The current value of an object with one (a progress bar, a slider), over AT-SPI's
     /// Value interface.
     let value: Double?
+    /// The longer text assistive technologies read after the name (a widget's state, such
+    /// as what a drop zone last received), when it has one.
+    let accessibleDescription: String?
 
     /// The object's centre in its window, when its extents were read.
     var centerInWindow: (x: Int, y: Int)? {
@@ -588,18 +591,19 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
                 call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0],
                 call(app, path, ACCESSIBLE, "GetRole", None, "(u)")[0],
                 call(app, path, ACCESSIBLE, "GetState", None, "(au)")[0],
-                call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "ChildCount")), "(v)")[0])
+                call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "ChildCount")), "(v)")[0],
+                call(app, path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "Description")), "(v)")[0])
 
     def walk(app):
         # GTK's cache gives, in one call, every object a client has asked for with its role,
-        # name, states and number of children as they are now; but it may still hold objects
-        # GTK no longer presents. So the tree is walked as a screen reader walks it, one
+        # name, states, number of children and description as they are now; but it may
+        # still hold objects GTK no longer presents. So the tree is walked as a screen reader walks it, one
         # GetChildAtIndex per object, and an object is read on its own only when the cache
         # lacks it (no client asked for it before; the application object is no widget's).
         # Returns each object's path in order, and what is known of each.
         items = call(app, "/org/a11y/atspi/cache", "org.a11y.atspi.Cache", "GetItems", None, "(a((so)(so)(so)iiassusau))")[0]
-        objects = {obj[1]: (interfaces, name, role, states, count)
-                   for (obj, _app, _parent, _index, count, interfaces, name, role, _description, states) in items}
+        objects = {obj[1]: (interfaces, name, role, states, count, description)
+                   for (obj, _app, _parent, _index, count, interfaces, name, role, description, states) in items}
         objects[ROOT] = read_object(app, ROOT)
         order = []
         def visit(path, depth):
@@ -638,8 +642,10 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         order, objects = walk(app)
         out = []
         for path in order:
-            interfaces, name, role, states, _ = objects[path]
+            interfaces, name, role, states, _, description = objects[path]
             node = {"role": Atspi.role_get_name(Atspi.Role(role)), "name": name, "states": state_names(states)}
+            if description:
+                node["accessibleDescription"] = description
             try:
                 details(app, path, node, interfaces)
             except GLib.Error:
