@@ -14,7 +14,9 @@ extension FerryUITests {
                 .map { $0.name.replacingOccurrences(of: " (cannot be moved)", with: "").replacingOccurrences(of: " (selected)", with: "") }
         }
         static func isRow(_ node: AccessibleNode) -> Bool {
+            // The Drag sources page's cards are buttons named after a profile too.
             ["Juan Chavez", "Mei Chen", "New profile"].contains { node.name.hasPrefix($0) }
+                && !["(default preview)", "(custom preview)", "(profile)"].contains { node.name.hasSuffix($0) }
         }
 
         /// A 16×16 red PNG.
