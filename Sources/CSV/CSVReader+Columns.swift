@@ -79,7 +79,7 @@ extension CSVReader {
             if kind == .plain || kind == .quoted {
                 columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
             } else {
-                columns[index].appendDecoded(CSVFieldView(base: base, span: span))
+                columns[index].appendDecoded(CSVFieldView(base: base, span: span, isValidUTF8: !isLenient))
             }
         }
         if count < builders.count {
