@@ -87,6 +87,10 @@ public struct CSVFieldView {
         // than its raw bytes); invalid UTF-8 is repaired as `String(decoding:as:)` does.
         let raw = rawBytes
         let kind = span.kind
+        if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            // Taking out doubled quotes leaves valid UTF-8 valid.
+            return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }
+        }
         return String(unsafeUninitializedCapacity: max(raw.count, 1)) { Self.decode(raw, kind: kind, into: $0) }
     }
 

@@ -7,6 +7,7 @@ import Testing
 /// direct array and lookup table) against the general code they stand in for, on random
 /// inputs.
 @Suite struct FastPathTests {
+    // (`ShortStrings` also copies longer validated values without a second check.)
     /// Random bytes of `count` from pieces that are ASCII, multi-byte UTF-8 or invalid.
     private func randomValue(count: Int, random: inout TestRandom, invalid: Bool) -> [UInt8] {
         var pieces: [[UInt8]] = [[0x61], [0x7A], [0x30], [0x20], [0x2C], [0x22], [0x0A], [0x00], [0x7F],
@@ -30,7 +31,8 @@ import Testing
         var built = 0
         for round in 0..<20_000 {
             let invalid = round % 3 == 0
-            var bytes = randomValue(count: Int(random.next() % 20), random: &random, invalid: invalid)
+            let length = round % 4 == 0 ? Int(random.next() % 100) : Int(random.next() % 20)
+            var bytes = randomValue(count: length, random: &random, invalid: invalid)
             let count = bytes.count
             // What follows the value in the buffer must not leak into it.
             bytes += randomValue(count: 16, random: &random, invalid: true)
@@ -43,6 +45,9 @@ import Testing
                     #expect(string == expected)
                     #expect(Array(string.utf8) == Array(expected.utf8))
                     #expect(string.count == expected.count && string.hashValue == expected.hashValue)
+                    // The same length and flags (ASCII, NFC) in the first word of a large
+                    // string, the same bytes in a small one.
+                    #expect(unsafeBitCast(string, to: (UInt64, UInt64).self).0 == unsafeBitCast(expected, to: (UInt64, UInt64).self).0)
                     if count <= 15 && (claimsValid || value.allSatisfy { $0 < 0x80 }) {
                         built += 1
                         #expect(unsafeBitCast(string, to: (UInt64, UInt64).self) == unsafeBitCast(expected, to: (UInt64, UInt64).self))
