@@ -80,12 +80,16 @@ enum ShortStrings {
             high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             index &+= 8
         }
-        var tail: UInt8 = 0
-        while index < bytes.count {
-            tail |= bytes[index]
-            index &+= 1
+        if index < bytes.count {
+            // The last 8 bytes, overlapping what was read, or byte by byte when there are
+            // fewer than 8 in all.
+            if bytes.count >= 8 {
+                high |= raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self)
+            } else {
+                for byte in bytes { high |= UInt64(byte) }
+            }
         }
-        return (high & 0x8080_8080_8080_8080) == 0 && tail < 0x80
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// The two words of the small `String` of the `count` (at most 15) bytes at `start`, or
