@@ -41,14 +41,7 @@ public struct CSVDecoder: Sendable {
         var values: [T] = []
         // Each value is moved into the array as it is made: going through `forEach`, whose
         // body borrows it, copied it (a retain and release per reference it holds).
-        try reader.readHeader()
-        let decoder = RecordDecoder(header: reader.header, dateStrategy: dateDecodingStrategy)
-        defer { decoder.finish() }
-        let state = decoder.state
-        try reader.forEachRecord { record in
-            state.pointee.startRecord(record)
-            values.append(try T(from: decoder))
-        }
+        try forEachRecord(in: reader) { values.append(try T(from: $0)) }
         return values
     }
 
@@ -56,13 +49,19 @@ public struct CSVDecoder: Sendable {
     /// in order; memory stays that of one record.
     @inlinable
     public func forEach<T: Decodable>(_ type: T.Type, in reader: CSVReader, _ body: (T) throws -> Void) throws {
+        try forEachRecord(in: reader) { try body(T(from: $0)) }
+    }
+
+    /// Calls `body` with the decoder of each remaining record of `reader` in turn.
+    @inlinable
+    func forEachRecord(in reader: CSVReader, _ body: (RecordDecoder) throws -> Void) throws {
         try reader.readHeader()
         let decoder = RecordDecoder(header: reader.header, dateStrategy: dateDecodingStrategy)
         defer { decoder.finish() }
         let state = decoder.state
         try reader.forEachRecord { record in
             state.pointee.startRecord(record)
-            try body(T(from: decoder))
+            try body(decoder)
         }
     }
 }

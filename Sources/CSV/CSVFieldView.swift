@@ -83,14 +83,14 @@ public struct CSVFieldView {
     public var string: String {
         // (The reader's buffer is padded, as `ShortStrings` needs.)
         if isVerbatim { return ShortStrings.string(base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8) }
+        if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            // Taking out doubled quotes leaves valid UTF-8 valid: no second check.
+            return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }
+        }
         // Decoded straight into the string's storage (a decoded value is never longer
         // than its raw bytes); invalid UTF-8 is repaired as `String(decoding:as:)` does.
         let raw = rawBytes
         let kind = span.kind
-        if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            // Taking out doubled quotes leaves valid UTF-8 valid.
-            return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }
-        }
         return String(unsafeUninitializedCapacity: max(raw.count, 1)) { Self.decode(raw, kind: kind, into: $0) }
     }
 
