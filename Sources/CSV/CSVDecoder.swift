@@ -98,11 +98,7 @@ struct RecordDecoderState {
             lookups[index] = KeyLookup(name: name, column: column)
         } else if index == lookupCount {
             if lookupCount == lookupCapacity {
-                let larger = UnsafeMutablePointer<KeyLookup>.allocate(capacity: lookupCapacity * 2)
-                larger.moveInitialize(from: lookups, count: lookupCount)
-                lookups.deallocate()
-                lookups = larger
-                lookupCapacity *= 2
+                lookups = lookups.movedToDoubleCapacity(count: lookupCount, capacity: &lookupCapacity)
             }
             (lookups + lookupCount).initialize(to: KeyLookup(name: name, column: column))
             lookupCount += 1
