@@ -39,7 +39,9 @@ public struct CSVDecoder: Sendable {
     @inlinable
     public func decode<T: Decodable>(_ type: T.Type, from reader: CSVReader) throws -> [T] {
         var values: [T] = []
-        try forEach(type, in: reader) { values.append($0) }
+        // Each value is moved into the array as it is made: going through `forEach`, whose
+        // body borrows it, copied it (a retain and release per reference it holds).
+        try forEachRecord(in: reader) { values.append(try T(from: $0)) }
         return values
     }
 
@@ -47,14 +49,19 @@ public struct CSVDecoder: Sendable {
     /// in order; memory stays that of one record.
     @inlinable
     public func forEach<T: Decodable>(_ type: T.Type, in reader: CSVReader, _ body: (T) throws -> Void) throws {
+        try forEachRecord(in: reader) { try body(T(from: $0)) }
+    }
+
+    /// Calls `body` with the decoder of each remaining record of `reader` in turn.
+    @inlinable
+    func forEachRecord(in reader: CSVReader, _ body: (RecordDecoder) throws -> Void) throws {
         try reader.readHeader()
         let decoder = RecordDecoder(header: reader.header, dateStrategy: dateDecodingStrategy)
         defer { decoder.finish() }
         let state = decoder.state
         try reader.forEachRecord { record in
-            state.pointee.record = record
-            state.pointee.lookupIndex = 0
-            try body(T(from: decoder))
+            state.pointee.startRecord(record)
+            try body(decoder)
         }
     }
 }
@@ -64,15 +71,53 @@ public struct CSVDecoder: Sendable {
 /// exclusivity check on every access.
 @usableFromInline
 struct RecordDecoderState {
-    @usableFromInline var record = CSVRecordView(base: UnsafePointer(bitPattern: 1)!, spans: UnsafePointer(bitPattern: 16)!, count: 0, line: 0)
+    @usableFromInline var record = CSVRecordView(
+        base: UnsafePointer(bitPattern: 1)!, spans: UnsafePointer(bitPattern: 16)!, count: 0, line: 0, isValidUTF8: false)
     /// Key lookups in the order a type's `init(from:)` makes them, which is the same for
-    /// every record: the `lookupIndex`-th lookup of a record usually finds its key here.
-    var lookupNames: [String] = []
-    var lookupColumns: [Int] = []
+    /// every record: the `lookupIndex`-th lookup of a record usually finds its key in
+    /// `lookups[lookupIndex]`. Plain memory (`lookupCount` of `lookupCapacity` used): an
+    /// array here cost a retain and release of its buffer on every field.
+    var lookups = UnsafeMutablePointer<KeyLookup>.allocate(capacity: 16)
+    var lookupCount = 0
+    var lookupCapacity = 16
     @usableFromInline var lookupIndex = 0
     /// The keyed container of the last key type asked for, kept from record to record.
     var containerKeyType: ObjectIdentifier?
     var container: AnyObject?
+
+    /// Makes `record` the one being decoded; its lookups start again from the first.
+    @usableFromInline @inline(__always)
+    mutating func startRecord(_ record: CSVRecordView) {
+        self.record = record
+        lookupIndex = 0
+    }
+
+    /// Remembers that the `index`-th lookup of a record was `name`, found at `column`.
+    mutating func remember(_ name: String, column: Int, at index: Int) {
+        if index < lookupCount {
+            lookups[index] = KeyLookup(name: name, column: column)
+        } else if index == lookupCount {
+            if lookupCount == lookupCapacity {
+                lookups = lookups.movedToDoubleCapacity(count: lookupCount, capacity: &lookupCapacity)
+            }
+            (lookups + lookupCount).initialize(to: KeyLookup(name: name, column: column))
+            lookupCount += 1
+        }
+    }
+
+    /// Frees the lookups.
+    mutating func freeLookups() {
+        lookups.deinitialize(count: lookupCount)
+        lookups.deallocate()
+        lookupCount = 0
+        lookupCapacity = 0
+    }
+}
+
+/// A key's name and the column it was found at (-1: none).
+struct KeyLookup {
+    var name: String
+    var column: Int
 }
 
 /// The `Decoder` a record is decoded with; one per decode call, given each record in turn.
@@ -98,6 +143,7 @@ final class RecordDecoder: Decoder {
     }
 
     deinit {
+        state.pointee.freeLookups()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -111,31 +157,11 @@ final class RecordDecoder: Decoder {
 
     var record: CSVRecordView { state.pointee.record }
 
-    /// The field position for `key` in the current record, or `nil` when there is none.
-    @inline(__always)
-    func column(for key: some CodingKey) -> Int? {
-        let name = key.stringValue
-        let index = state.pointee.lookupIndex
-        state.pointee.lookupIndex = index &+ 1
-        let column: Int
-        if index < state.pointee.lookupNames.count && state.pointee.lookupNames[index] == name {
-            column = state.pointee.lookupColumns[index]
-        } else {
-            column = lookUp(key, name: name, index: index)
-        }
-        return column >= 0 && column < state.pointee.record.count ? column : nil
-    }
-
-    /// The slow path of `column(for:)`: finds the column and remembers it (-1: none).
-    private func lookUp(_ key: some CodingKey, name: String, index: Int) -> Int {
+    /// The slow path of `RecordContainer.lookUpColumn`: finds the column and remembers it
+    /// (-1: none).
+    fileprivate func lookUp(_ key: some CodingKey, name: String, index: Int) -> Int {
         let column = (header == nil ? key.intValue : columnsByName[name]) ?? -1
-        if index < state.pointee.lookupNames.count {
-            state.pointee.lookupNames[index] = name
-            state.pointee.lookupColumns[index] = column
-        } else if index == state.pointee.lookupNames.count {
-            state.pointee.lookupNames.append(name)
-            state.pointee.lookupColumns.append(column)
-        }
+        state.pointee.remember(name, column: column, at: index)
         return column
     }
 
@@ -177,8 +203,15 @@ final class RecordDecoder: Decoder {
 /// The keyed container over one record.
 struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // Unretained: the decoder outlives every record's decoding, and a retain and release
-    // per field was a measurable share of decoding.
+    // per field was a measurable share of decoding. Even so, calling it retained it for the
+    // call: the per-field path reaches its state through the pointer instead.
     unowned(unsafe) let decoder: RecordDecoder
+    let state: UnsafeMutablePointer<RecordDecoderState>
+
+    init(decoder: RecordDecoder) {
+        self.decoder = decoder
+        state = decoder.state
+    }
 
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] {
@@ -189,13 +222,24 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.column(for: key) != nil
+        lookUpColumn(key) != nil
+    }
+
+    /// The field position for `key` in the current record, or `nil` when there is none.
+    @inline(__always)
+    private func lookUpColumn(_ key: Key) -> Int? {
+        let name = key.stringValue
+        let index = state.pointee.lookupIndex
+        state.pointee.lookupIndex = index &+ 1
+        let column = index < state.pointee.lookupCount && state.pointee.lookups[index].name == name
+            ? state.pointee.lookups[index].column : decoder.lookUp(key, name: name, index: index)
+        return column >= 0 && column < state.pointee.record.count ? column : nil
     }
 
     /// The column for `key`, or a `keyNotFound` error.
     @inline(__always)
     private func column(_ key: Key) throws -> Int {
-        guard let column = decoder.column(for: key) else {
+        guard let column = lookUpColumn(key) else {
             throw DecodingError.keyNotFound(key, .init(
                 codingPath: [], debugDescription: "line \(decoder.record.line): no column named '\(key.stringValue)'"))
         }
@@ -205,14 +249,14 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The field for `key` with what an error about it needs.
     private func field(_ key: Key) throws -> FieldValue {
         let column = try column(key)
-        return FieldValue(field: decoder.record[column], column: column, key: key, decoder: decoder)
+        return FieldValue(field: state.pointee.record[column], column: column, key: key, decoder: decoder)
     }
 
     /// Parses the field for `key` with `parse`, or throws a type mismatch naming `expected`.
     @inline(__always)
     private func parsed<Value>(_ key: Key, _ expected: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws -> Value {
         let column = try column(key)
-        let field = decoder.record[column]
+        let field = state.pointee.record[column]
         let value = field.isVerbatim ? parse(field.rawBytes) : field.withValueBytes(parse)
         guard let value else {
             throw FieldValue(field: field, column: column, key: key, decoder: decoder).mismatch(Value.self, expected)
@@ -221,12 +265,12 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let column = decoder.column(for: key) else { return true }
-        return decoder.record[column].isEmpty
+        guard let column = lookUpColumn(key) else { return true }
+        return state.pointee.record[column].isEmpty
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try parsed(key, "true, false, 1 or 0", FieldParsing.bool) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { decoder.record[try column(key)].string }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { state.pointee.record[try column(key)].string }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try parsed(key, "a number", FieldParsing.double) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(try parsed(key, "a number", FieldParsing.double)) }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(key) }

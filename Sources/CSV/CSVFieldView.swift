@@ -38,11 +38,14 @@ struct FieldSpan: Sendable {
 public struct CSVFieldView {
     @usableFromInline let base: UnsafePointer<UInt8>
     @usableFromInline let span: FieldSpan
+    /// Whether the reader checked the bytes as UTF-8 (see `CSVRecordView.isValidUTF8`).
+    @usableFromInline let isValidUTF8: Bool
 
     @inline(__always) @usableFromInline
-    init(base: UnsafePointer<UInt8>, span: FieldSpan) {
+    init(base: UnsafePointer<UInt8>, span: FieldSpan, isValidUTF8: Bool) {
         self.base = base
         self.span = span
+        self.isValidUTF8 = isValidUTF8
     }
 
     /// The field's bytes as they are in the input, without the surrounding quotes of a
@@ -78,7 +81,12 @@ public struct CSVFieldView {
     /// U+FFFD.
     @inlinable
     public var string: String {
-        if isVerbatim { return String(decoding: rawBytes, as: UTF8.self) }
+        // (The reader's buffer is padded, as `ShortStrings` needs.)
+        if isVerbatim { return ShortStrings.string(base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8) }
+        if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            // Taking out doubled quotes leaves valid UTF-8 valid: no second check.
+            return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }
+        }
         // Decoded straight into the string's storage (a decoded value is never longer
         // than its raw bytes); invalid UTF-8 is repaired as `String(decoding:as:)` does.
         let raw = rawBytes

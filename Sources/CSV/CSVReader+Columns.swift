@@ -79,7 +79,7 @@ extension CSVReader {
             if kind == .plain || kind == .quoted {
                 columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
             } else {
-                columns[index].appendDecoded(CSVFieldView(base: base, span: span))
+                columns[index].appendDecoded(CSVFieldView(base: base, span: span, isValidUTF8: !isLenient))
             }
         }
         if count < builders.count {
@@ -96,13 +96,7 @@ struct ColumnBuilders {
     private var capacity = 16
 
     mutating func append(_ builder: consuming ColumnBuilder) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
+        if count == capacity { base = base.movedToDoubleCapacity(count: count, capacity: &capacity) }
         (base + count).initialize(to: builder)
         count += 1
     }
@@ -118,5 +112,17 @@ struct ColumnBuilders {
     consuming func discard() {
         for index in 0..<count { (base + index).move().discard() }
         base.deallocate()
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// Moves the first `count` elements into a new allocation of twice `capacity` (which
+    /// it updates), frees this one, and returns the new one.
+    func movedToDoubleCapacity(count: Int, capacity: inout Int) -> UnsafeMutablePointer<Pointee> {
+        let larger = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: self, count: count)
+        deallocate()
+        capacity *= 2
+        return larger
     }
 }

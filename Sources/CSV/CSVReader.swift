@@ -268,6 +268,8 @@ public final class CSVReader {
 
     @inline(__always)
     private func currentView() -> CSVRecordView {
-        CSVRecordView(base: UnsafePointer(buffer), spans: UnsafePointer(currentSpans), count: fieldCount, line: currentLine)
+        CSVRecordView(
+            base: UnsafePointer(buffer), spans: UnsafePointer(currentSpans), count: fieldCount, line: currentLine,
+            isValidUTF8: !isLenient)
     }
 }

@@ -12,20 +12,24 @@ public struct CSVRecordView {
     public let count: Int
     /// The line the record starts on (1-based, counting the header and every line break).
     public let line: Int
+    /// Whether the reader checked the record's bytes as UTF-8 (strict mode: it would have
+    /// thrown otherwise); lenient mode may leave invalid bytes in a record.
+    @usableFromInline let isValidUTF8: Bool
 
     @usableFromInline
-    init(base: UnsafePointer<UInt8>, spans: UnsafePointer<FieldSpan>, count: Int, line: Int) {
+    init(base: UnsafePointer<UInt8>, spans: UnsafePointer<FieldSpan>, count: Int, line: Int, isValidUTF8: Bool) {
         self.base = base
         self.spans = spans
         self.count = count
         self.line = line
+        self.isValidUTF8 = isValidUTF8
     }
 
     /// The field at `index` (0-based); `index` must be less than `count`.
     @inlinable
     public subscript(index: Int) -> CSVFieldView {
         precondition(index >= 0 && index < count, "field index \(index) out of range 0..<\(count)")
-        return CSVFieldView(base: base, span: spans[index])
+        return CSVFieldView(base: base, span: spans[index], isValidUTF8: isValidUTF8)
     }
 
     /// The value of the field at `index` as a `String`.
@@ -37,7 +41,8 @@ public struct CSVRecordView {
     public func strings() -> [String] {
         Array(unsafeUninitializedCapacity: count) { storage, initialized in
             for index in 0..<count {
-                (storage.baseAddress! + index).initialize(to: CSVFieldView(base: base, span: spans[index]).string)
+                (storage.baseAddress! + index).initialize(
+                    to: CSVFieldView(base: base, span: spans[index], isValidUTF8: isValidUTF8).string)
             }
             initialized = count
         }

@@ -101,6 +101,13 @@ enum FieldParsing {
     /// (`2024-03-15`, `2024-03-15T08:30`, `…:05`, `…:05.250`, with `Z` or `±hh:mm`, or a
     /// space instead of `T`), or `nil`. Without a zone the time is read as UTC.
     static func iso8601Seconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Most dates in CSV files are just `YYYY-MM-DD`.
+        if let days = plainDateDays(bytes) { return Double(days) * 86_400 }
+        return iso8601SecondsOfAnyForm(bytes)
+    }
+
+    /// `iso8601Seconds` without the fast path for a plain date; tests compare the two.
+    static func iso8601SecondsOfAnyForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         func number(_ width: Int) -> Int? {
             guard index + width <= bytes.count else { return nil }
@@ -149,6 +156,21 @@ enum FieldParsing {
         _ = expect(UInt8(ascii: ":"))
         guard let zoneMinutes = number(2), zoneMinutes < 60, index == bytes.count else { return nil }
         return seconds - sign * Double(zoneHours * 3600 + zoneMinutes * 60)
+    }
+
+    /// Days since 1970-01-01 of a field that is exactly a valid `YYYY-MM-DD`, or `nil` (the
+    /// general parser then decides).
+    @inline(__always)
+    static func plainDateDays(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        let zero = UInt8(ascii: "0")
+        let y0 = bytes[0] &- zero, y1 = bytes[1] &- zero, y2 = bytes[2] &- zero, y3 = bytes[3] &- zero
+        let m0 = bytes[5] &- zero, m1 = bytes[6] &- zero, d0 = bytes[8] &- zero, d1 = bytes[9] &- zero
+        guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else { return nil }
+        let year = Int(y0) * 1000 + Int(y1) * 100 + Int(y2) * 10 + Int(y3)
+        let month = Int(m0) * 10 + Int(m1), day = Int(d0) * 10 + Int(d1)
+        guard month >= 1, month <= 12, day >= 1, day <= daysInMonth(month, year: year) else { return nil }
+        return daysFromCivil(year: year, month: month, day: day)
     }
 
     private static func daysInMonth(_ month: Int, year: Int) -> Int {

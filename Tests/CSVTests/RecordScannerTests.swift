@@ -40,7 +40,7 @@ import Testing
                     let field = FieldSpan(
                         start: span.startAndKind & 0x00FF_FFFF_FFFF_FFFF, end: span.end,
                         kind: FieldKind(rawValue: UInt8(span.startAndKind >> 56))!)
-                    return CSVFieldView(base: base.baseAddress!, span: field).string
+                    return CSVFieldView(base: base.baseAddress!, span: field, isValidUTF8: false).string
                 }
             }
             return Scan(result: result, records: entries, values: values)
