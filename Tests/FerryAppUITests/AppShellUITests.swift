@@ -10,7 +10,7 @@ extension FerryUITests {
     /// credits), with their accessible names.
     @Suite
     struct AppShellUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func windowsShortcutsAndAbout(on backend: DisplayBackend) throws {
             try UISession.run("shell", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Shell", page: "labels")

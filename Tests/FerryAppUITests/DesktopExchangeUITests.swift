@@ -42,7 +42,7 @@ extension FerryUITests {
             try editor.point(of: "the editor's text", offset: (110, 150)) { $0.role == "text" && $0.name == "EditorSourceView" }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aProfileDraggedIntoTextEditorInsertsItsName(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-drop", backend: backend) { session in
                 let notes = session.directory.appendingPathComponent("notes.txt")
@@ -63,7 +63,7 @@ extension FerryUITests {
 
         /// A profile row copied with Ctrl+C and pasted into Text Editor with Ctrl+V: the name;
         /// then cut with Ctrl+X (it leaves Ferry's list) and pasted: the name again.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aProfileCopiedOrCutIsPastedIntoTextEditorAsItsName(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-copy", backend: backend) { session in
                 let notes = session.directory.appendingPathComponent("notes.txt")
@@ -98,7 +98,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func textCopiedInTextEditorIsPastedAsAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-paste", backend: backend) { session in
                 // Ctrl+A, Ctrl+C in Text Editor…
@@ -116,7 +116,7 @@ extension FerryUITests {
 
         /// Text selected in Text Editor and dragged onto Ferry's fun facts becomes a fun fact
         /// of the selected profile; Text Editor keeps its text (a copy).
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func textDraggedFromTextEditorBecomesAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-drag", backend: backend) { session in
                 let (editor, app) = try Self.selectedTextInTextEditor(session, ferryTitle: "UI Facts")
@@ -139,7 +139,7 @@ extension FerryUITests {
         /// into a Files window become files in its folder, named as Ferry suggests and
         /// written only when Files asks for them. (A profile's row gives Text Editor its
         /// name, above: Text Editor, like Files, takes a file before text.)
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aProfileAndTheArchiveDraggedIntoFilesBecomeFiles(on backend: DisplayBackend) throws {
             try UISession.run("exchange-files-drop", backend: backend) { session in
                 let folder = session.directory.appendingPathComponent("Received")
@@ -193,7 +193,7 @@ extension FerryUITests {
         /// into a field that takes text only (Text Editor's search field) it gives its URL,
         /// the seed's fallback; into Text Editor's document, which takes files first, it
         /// opens as a file, the copy, never Ferry's stored video.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aVideoFromFilesGoesBackIntoFilesAndItsURLIntoText(on backend: DisplayBackend) throws {
             try UISession.run("exchange-files-video", backend: backend) { session in
                 let folder = session.directory.appendingPathComponent("Clips")
@@ -260,7 +260,7 @@ extension FerryUITests {
         /// A file copied in Files (Ctrl+C) and pasted as fun facts: Files offers the file
         /// and its path as text; `String` does not import a CSV file, so the paste takes
         /// the text, in whichever order the backend lists them.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aFileCopiedInFilesIsPastedAsItsText(on backend: DisplayBackend) throws {
             try UISession.run("exchange-files-copy", backend: backend) { session in
                 let folder = session.directory.appendingPathComponent("Copies")
@@ -286,7 +286,7 @@ extension FerryUITests {
         /// Files dragged from Files land where they are dropped (a CSV file is imported, a
         /// PNG becomes the portrait), and the portrait dragged back into Files becomes a
         /// file there again, copied by Files from Ferry's stored portrait.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func filesFromFilesAreImportedAndThePortraitGoesBack(on backend: DisplayBackend) throws {
             try UISession.run("exchange-files-csv", backend: backend) { session in
                 let folder = session.directory.appendingPathComponent("Exports")

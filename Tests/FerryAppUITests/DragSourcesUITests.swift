@@ -7,7 +7,7 @@ extension FerryUITests {
     /// representation each kind of receiver gets, in this process and in another one.
     @Suite
     struct DragSourcesUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func receiversGetTheBestRepresentationTheySupport(on backend: DisplayBackend) throws {
             try UISession.run("sources", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Sources", page: "sources")
@@ -63,7 +63,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func anotherProcessGetsTheSameChoice(on backend: DisplayBackend) throws {
             try UISession.run("sources-processes", backend: backend) { session in
                 let source = try FerryApp(session, title: "UI From", page: "sources")

@@ -38,7 +38,7 @@ extension FerryUITests {
             return result
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func filterTableWithAnimatedMembership(on backend: DisplayBackend) throws {
             try UISession.run("filter", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Filter", page: "filter")
@@ -168,7 +168,7 @@ extension FerryUITests {
         /// GtkKit's animations honour as GTK's do) so that frames can be read off the screen
         /// while it runs: a leaving row fades where it is; an entering row is drawn below its
         /// place and lighter than at rest, and rises.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func theTransitionIsSeenOnScreen(on backend: DisplayBackend) throws {
             try UISession.run("filter-screen", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
@@ -202,7 +202,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func nothingAnimatesUnderReducedMotion(on backend: DisplayBackend) throws {
             try UISession.run("filter-still", backend: backend, settings: "gtk-enable-animations=false") { session in
                 let app = try FerryApp(session, title: "UI Still", page: "filter")
@@ -222,7 +222,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func largeCollectionFiltersLazily(on backend: DisplayBackend) throws {
             try UISession.run("filter-large", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Large", page: "filter", arguments: ["--large", "--timings"])

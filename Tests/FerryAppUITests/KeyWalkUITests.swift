@@ -10,7 +10,7 @@ extension FerryUITests {
         /// Seed 004's filter sequence typed into the focused field and toggled with Space,
         /// a note written in a row reached with Tab; then seed 003's sources copied with
         /// Enter or Ctrl+C and pasted on each receiver, each taking what its drop takes.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func filterAndDragSourcesByKeyboard(on backend: DisplayBackend) throws {
             try UISession.run("keywalk", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Walk", page: "filter")

@@ -23,7 +23,7 @@ extension FerryUITests {
         /// Shapes' seed sequence by keyboard: the palette's Circle copied into Collection
         /// (Enter), cut (Ctrl+X) and pasted into Shelf (Ctrl+V), then moved back with the
         /// row's menu ("Move “…” to Collection").
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func shapesByKeyboard(on backend: DisplayBackend) throws {
             try UISession.run("keyboard", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Keys", page: "shapes")
@@ -62,7 +62,7 @@ extension FerryUITests {
         /// Ctrl+Z where the focus is: in a label's field it undoes the typing; after a
         /// label or a profile was deleted with the keyboard (its button, found by its name
         /// "Delete “…”"), it restores it. Then a profile reordered with Alt+Up.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func undoFollowsTheFocus(on backend: DisplayBackend) throws {
             try UISession.run("undo", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Undo", page: "labels")

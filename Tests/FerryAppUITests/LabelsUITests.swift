@@ -7,7 +7,7 @@ extension FerryUITests {
     /// back through AT-SPI's Text interface.
     @Suite
     struct LabelsUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func verificationSequence(on backend: DisplayBackend) throws {
             try UISession.run("labels", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Labels", page: "labels")

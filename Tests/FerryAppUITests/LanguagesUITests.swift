@@ -10,7 +10,7 @@ extension FerryUITests {
     /// mirrored from the objects' extents.
     @Suite
     struct LanguagesUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func arabicAndJapaneseSeedSequences(on backend: DisplayBackend) throws {
             let catalogues = try Self.compileCatalogues()
             try UISession.run("languages", backend: backend) { session in

@@ -26,7 +26,7 @@ extension FerryUITests {
             URL(fileURLWithPath: session.environment["XDG_DATA_HOME"]!).appendingPathComponent("ferry")
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func pastePortraitAndVideos(on backend: DisplayBackend) throws {
             try UISession.run("profiles-media", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
@@ -90,7 +90,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func csvRoundTripAndReorderAcrossARestart(on backend: DisplayBackend) throws {
             try UISession.run("profiles-csv", backend: backend) { session in
                 var app = try FerryApp(session, title: "UI Store", page: "profiles")
@@ -148,7 +148,7 @@ extension FerryUITests {
         /// row that cannot move is not cut; a cut row leaves the list and Ctrl+V puts the
         /// same profile back (said as a move); a copy pasted is a new row; Ctrl+Z brings
         /// back a cut never pasted.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func cutCopyAndPasteRows(on backend: DisplayBackend) throws {
             try UISession.run("profiles-cut-paste", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Cut", page: "profiles")
@@ -206,7 +206,7 @@ extension FerryUITests {
         /// A large CSV opened with "Import CSV…": its progress bar rises (read through
         /// AT-SPI while the import runs, so the window answers meanwhile), Cancel stops it,
         /// and the list and the store are as before.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aLargeCSVImportShowsProgressAndCancelsKeepingNothing(on backend: DisplayBackend) throws {
             try UISession.run("profiles-csv-cancel", backend: backend) { session in
                 let csv = session.directory.appendingPathComponent("Many.csv")
@@ -257,7 +257,7 @@ extension FerryUITests {
 
         /// Image bytes with no file behind them (`image/png`, as a browser or a screenshot
         /// tool offers them) become the portrait, read as an image and kept as PNG.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func imageBytesDroppedOnThePortraitBecomeIt(on backend: DisplayBackend) throws {
             try UISession.run("profiles-image-bytes", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
@@ -279,7 +279,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aProfileDraggedOutIsJSONToFerryAndItsNameToATextEditor(on backend: DisplayBackend) throws {
             try UISession.run("profiles-out", backend: backend) { session in
                 let source = try FerryApp(session, title: "UI Out", page: "profiles")

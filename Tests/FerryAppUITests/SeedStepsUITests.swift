@@ -15,7 +15,7 @@ extension FerryUITests {
 
         /// Seed 000, steps 1 and 2: a dropped Circle is a row showing its kind ("Circle", the
         /// seed's raw value), its id as secondary text; a second drop is a second id.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed000Steps1and2_rowsShowTheKind(on backend: DisplayBackend) throws {
             try UISession.run("seed000-kind", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Kind", page: "shapes")
@@ -37,7 +37,7 @@ extension FerryUITests {
 
         /// Seed 000, step 5, on the provider path: the Shelf takes drops through an item
         /// provider; a provider that fails is shown as a failure and inserts nothing.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed000Step5_failingProviderOnTheShelf(on backend: DisplayBackend) throws {
             try UISession.run("seed000-shelf", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Shelf", page: "shapes", arguments: ["--developer"])
@@ -58,7 +58,7 @@ extension FerryUITests {
         /// Seed 001, step 5: the programmatic edit. "Blue tile" with the caret after "Blue"
         /// (offset 4); "Insert “Soft ”" (Ctrl+Shift+S) under "Keep Caret" gives "Soft Blue tile"
         /// with the caret at 9, after "Blue" still; under "Caret to End" at the end.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed001Step5_insertSoftUnderTheChosenPolicy(on backend: DisplayBackend) throws {
             try UISession.run("seed001-soft", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Soft", page: "labels")
@@ -90,7 +90,7 @@ extension FerryUITests {
         /// succeeds is `ProfilesUITests/pastePortraitAndVideos`). The source's side cannot be
         /// read here: under X11, GDK tells a drag source its drop completed whatever the
         /// target answered.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed002Portrait_dropReportsTheRealOutcome(on backend: DisplayBackend) throws {
             try UISession.run("seed002-portrait", backend: backend) { session in
                 let image = session.directory.appendingPathComponent("red.png")
@@ -119,7 +119,7 @@ extension FerryUITests {
         /// Seed 002 (12:35), `exportingCondition`: with "Allow CSV export" off the archive
         /// offers no CSV, so "Export All as CSV…" (Ctrl+Shift+E) says so and opens nothing;
         /// on again, the file chooser offers CSV.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed002ExportingCondition_csvOnlyWhileAllowed(on backend: DisplayBackend) throws {
             try UISession.run("seed002-condition", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Condition", page: "profiles")
@@ -148,7 +148,7 @@ extension FerryUITests {
 
         /// Seed 003, `MyView`: the text source drags the name "Mei Chen"; the profiles drag
         /// their whole record (with the phone number) to Ferry and their name to text.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed003Step1_theNameAndTheProfiles(on backend: DisplayBackend) throws {
             try UISession.run("seed003-name", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Name", page: "sources")
@@ -166,7 +166,7 @@ extension FerryUITests {
         /// starts as the source lifted in a rounded rectangle and turns into the preview, a
         /// 300×300 yellow square with 20-point corners saying "Drop Mei Chen" in red. Slowed
         /// 50 times (the 0.2 s change takes 10 s) so that both can be seen.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed003Step2_liftShapeTurnsIntoTheCustomPreview(on backend: DisplayBackend) throws {
             try UISession.run("seed003-preview", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Preview", page: "sources", extraEnvironment: ["GTK_SLOWDOWN": "50"])
@@ -205,7 +205,7 @@ extension FerryUITests {
 
         /// Seed 004's table, steps 1–6: the ids each step shows, read off the screen (the
         /// row titles in order, the caption, "No matching labels") under "Label Collection".
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed004Steps1to6_idsTable(on backend: DisplayBackend) throws {
             try UISession.run("seed004-table", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Table", page: "filter")
@@ -240,7 +240,7 @@ extension FerryUITests {
         /// animation. Tiles only removes Dot A from above Tile B, which rises from the third
         /// place to the second through the places between, never jumping. Slowed 40 times
         /// (8.8 s) and read off the screen.
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed004Step4_stayingRowsGlide(on backend: DisplayBackend) throws {
             try UISession.run("seed004-glide", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Glide", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
@@ -267,7 +267,7 @@ extension FerryUITests {
         /// rows come back. Slowed 40 times; where it is drawn is read off the screen, its
         /// opacity frame by frame from the app's animation samples (the rows fading under it
         /// blur what the screen says of its own shade).
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func seed004Steps5and6_emptyMessageFades(on backend: DisplayBackend) throws {
             try UISession.run("seed004-empty", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Empty", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])

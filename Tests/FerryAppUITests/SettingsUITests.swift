@@ -7,7 +7,7 @@ extension FerryUITests {
     /// from `data/`): the page last shown and "Tiles only" come back after a relaunch.
     @Suite
     struct SettingsUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func pageAndTilesOnlyComeBackAfterARelaunch(on backend: DisplayBackend) throws {
             try UISession.run("settings", backend: backend) { session in
                 var app = try FerryApp(session, title: "UI Settings", page: "labels")

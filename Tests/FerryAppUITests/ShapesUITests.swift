@@ -29,7 +29,7 @@ extension FerryUITests {
         /// centred by mutter on Wayland).
         static let outside = ScreenPoint(x: 1220, y: 780)
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func verificationSequence(on backend: DisplayBackend) throws {
             try UISession.run("shapes", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Shapes", page: "shapes", arguments: ["--developer"])
@@ -135,7 +135,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func eachWindowHasItsOwnCollectionsAndMovesCrossWindows(on backend: DisplayBackend) throws {
             try UISession.run("shapes-windows", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Win", page: "shapes")
@@ -171,7 +171,7 @@ extension FerryUITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func anotherProcessCannotDropShapes(on backend: DisplayBackend) throws {
             try UISession.run("shapes-processes", backend: backend) { session in
                 let target = try FerryApp(session, title: "UI Target", page: "shapes")

@@ -6,7 +6,7 @@ extension UITests {
     /// The application shell: windows, shortcuts, toasts, and closures freed with windows.
     @Suite
     struct ApplicationShellUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func newWindowShortcutAndClosingFreesItsClosures(on backend: DisplayBackend) throws {
             try UISession.run("shell-windows", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Shell", page: "widgets")
@@ -47,7 +47,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aboutWindowAndFileChooser(on backend: DisplayBackend) throws {
             try UISession.run("shell-dialogs", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Dialogs", page: "files")
@@ -72,7 +72,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func windowsOpenedAndClosedLeakNoClosures(on backend: DisplayBackend) throws {
             try UISession.run("shell-closure-check", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Check", arguments: ["--closure-check", "4"], waitForPage: false)

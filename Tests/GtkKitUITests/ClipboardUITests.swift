@@ -7,7 +7,7 @@ extension UITests {
     /// `wl-copy` (wl-clipboard) on Wayland.
     @Suite
     struct ClipboardUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func copyIsReadByAnotherProcessWithoutTheOwnProcessType(on backend: DisplayBackend) throws {
             try UISession.run("clipboard-copy", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Clip", page: "clipboard")
@@ -42,7 +42,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func textCopiedByAnotherClientIsPasted(on backend: DisplayBackend) throws {
             try UISession.run("clipboard-paste", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Paste", page: "clipboard")

@@ -6,7 +6,7 @@ extension UITests {
     /// Real drags (real input on X11 and Wayland) between widgets, windows and processes.
     @Suite
     struct DragAndDropUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func dragBetweenWidgetsInOneWindow(on backend: DisplayBackend) throws {
             try UISession.run("drag-one-window", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI One")
@@ -66,7 +66,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func dragBetweenTwoWindowsOfOneProcess(on backend: DisplayBackend) throws {
             try UISession.run("drag-two-windows", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Win")
@@ -89,7 +89,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func dragFromAnotherProcessOffersNoOwnProcessPayload(on backend: DisplayBackend) throws {
             try UISession.run("drag-two-processes", backend: backend) { session in
                 let target = try DemoApp(session, title: "UI Target")

@@ -7,7 +7,7 @@ extension UITests {
     /// manager: it offers the file as `text/uri-list`) is imported with progress.
     @Suite
     struct FileDropUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func fileFromAnotherProcessIsImportedWithProgress(on backend: DisplayBackend) throws {
             try UISession.run("file-drop", backend: backend) { session in
                 let size = 48 << 20  // 48 MiB: six progress steps of 8 MiB

@@ -6,7 +6,7 @@ extension UITests {
     /// The harness itself: its private desktop works, and nothing it started outlives it.
     @Suite
     struct HarnessUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aSessionLeavesNothingBehind(on backend: DisplayBackend) throws {
             let session = try UISession(name: "harness", backend: backend, gtkSettings: nil)
             var demoPID: pid_t = 0

@@ -8,7 +8,7 @@ extension UITests {
     /// 200 tracked rows are covered; then every row shows its own key.
     @Suite
     struct KeyedListUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func aGrowingListIsSpreadOverFramesAndEndsWithEveryRowBound(on backend: DisplayBackend) throws {
             try UISession.run("keyed-list", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Keyed", page: "widgets")

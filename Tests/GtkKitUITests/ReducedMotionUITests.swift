@@ -7,7 +7,7 @@ extension UITests {
     /// watched while running.
     @Suite
     struct ReducedMotionUITests {
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func animationsRunUntilReducedMotionIsTurnedOn(on backend: DisplayBackend) throws {
             try UISession.run("motion-default", backend: backend) { session in
                 let demo = try DemoApp(session, title: "UI Motion", page: "widgets")
@@ -31,7 +31,7 @@ extension UITests {
             }
         }
 
-        @Test(arguments: DisplayBackend.allCases)
+        @Test(arguments: DisplayBackend.underTest)
         func reducedMotionFromTheDesktopSettingIsRespected(on backend: DisplayBackend) throws {
             try UISession.run("motion-reduced", backend: backend, settings: "gtk-enable-animations=false") { session in
                 let demo = try DemoApp(session, title: "UI Still", page: "widgets")

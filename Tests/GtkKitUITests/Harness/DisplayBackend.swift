@@ -12,6 +12,20 @@ enum DisplayBackend: String, CaseIterable, Sendable, CustomTestStringConvertible
 
     var testDescription: String { rawValue }
 
+    /// The backends UI tests run on: both, unless `FERRY_UI_BACKENDS` names some
+    /// (`x11`, `wayland`, or both comma-separated). `scripts/run-tests` runs the two
+    /// backends as two test processes side by side; a name it does not know fails the
+    /// run rather than testing nothing.
+    static let underTest: [DisplayBackend] = {
+        guard let names = ProcessInfo.processInfo.environment["FERRY_UI_BACKENDS"], !names.isEmpty else { return allCases }
+        return names.split(separator: ",").map { name in
+            guard let backend = DisplayBackend(rawValue: String(name)) else {
+                fatalError("FERRY_UI_BACKENDS: unknown backend \"\(name)\" (x11, wayland)")
+            }
+            return backend
+        }
+    }()
+
     /// How GTK tells a drag source that nobody took its drop (released over nothing, over
     /// a destination that refused, or cancelled with Escape). X11's drag protocol says
     /// which; Wayland's data source only learns `cancelled`, which GTK reports as an
