@@ -2,6 +2,7 @@
 internal import CGtk
 import CoreTransferable
 import Foundation
+import TransferSessions
 
 /// The desktop clipboard (`GdkClipboard`) for `Transferable` values.
 ///

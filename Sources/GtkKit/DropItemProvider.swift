@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import TransferSessions
 
 /// One dropped item, loaded on request as any `Transferable` type it supports: the
 /// counterpart of `NSItemProvider` for ``Widget/dropDestination(of:preferredOperation:action:isTargeted:)``.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import TransferSessions
 
 /// Imports local files into `Transferable` values, with progress and cancellation.
 ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import TransferSessions
 
 /// The progress of importing received files, which can take a while: bind it to a
 /// ``ProgressBar`` and a cancel button.
@@ -40,7 +41,7 @@ public final class ImportProgress {
         totalBytes > 0 ? min(1, Double(completedBytes) / Double(totalBytes)) : (isFinished ? 1 : 0)
     }
 
-    /// Stops the import; the drop then fails with ``ReceiveError/cancelled`` and nothing is added.
+    /// Stops the import; the drop then fails with `ReceiveError.cancelled` and nothing is added.
     public func cancel() {
         guard !isFinished, !isCancelled else { return }
         isCancelled = true

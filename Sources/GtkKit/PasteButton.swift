@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 internal import CGtk
 import CoreTransferable
+import TransferSessions
 
 /// A button that pastes `T` values, enabled only while the clipboard holds a format `T`
 /// can import (it watches the clipboard): SwiftUI's `PasteButton(payloadType:onPaste:)`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import TransferSessions
 
 /// Turns received content into values through CoreTransferable.
 @MainActor

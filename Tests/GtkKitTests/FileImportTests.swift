@@ -2,6 +2,7 @@
 import CoreTransferable
 import Foundation
 import Testing
+import TransferSessions
 @testable import GtkKit
 
 /// Importing dropped files: staged copy with progress, all or nothing, cancellable.

@@ -2,6 +2,7 @@
 import CoreTransferable
 import Foundation
 import Testing
+import TransferSessions
 @testable import GtkKit
 
 struct ReadPlanTests {

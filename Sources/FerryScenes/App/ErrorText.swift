@@ -13,9 +13,9 @@ import TransferSessions
 /// library received as a string (an importer's own reason, a system message) is passed on
 /// as it came; `strerror` is the C library's, in the user's language already.
 public enum ErrorText {
-    /// `error` in the user's language: the cases of TransferSessions, CoreTransferable,
-    /// Profiles and CSV errors, and of the GTK layer's receive errors (through
-    /// ``ReceiveFailureConvertible``); an error of another type in its own words.
+    /// `error` in the user's language: the cases of TransferSessions (a drop's or paste's
+    /// ``ReceiveError`` among them), CoreTransferable, Profiles and CSV errors; an error of
+    /// another type in its own words.
     nonisolated public static func describe(_ error: any Error) -> String {
         switch error {
         case let error as TransferError: describe(error)
@@ -28,8 +28,7 @@ public enum ErrorText {
         case let error as ProfilesArchiveError: describe(error)
         case let error as MediaImportError: describe(error)
         case let error as CSVError: describe(error)
-        case let error as ReceiveFailure: describe(error)
-        case let error as any ReceiveFailureConvertible: describe(error.receiveFailure)
+        case let error as ReceiveError: describe(error)
         case is CancellationError: tr("the operation was cancelled")
         default: "\(error)"
         }
@@ -227,9 +226,9 @@ public enum ErrorText {
         }
     }
 
-    // MARK: Received content (GTK layer)
+    // MARK: Received content (a drop or a paste)
 
-    nonisolated static func describe(_ error: ReceiveFailure) -> String {
+    nonisolated static func describe(_ error: ReceiveError) -> String {
         switch error {
         case let .noImportableFormat(type, offered):
             tr("nothing offered can be imported as %1$s (offered: %2$s)", type, list(offered))
@@ -264,27 +263,4 @@ public enum ErrorText {
     nonisolated static func byteCount(_ bytes: Int64) -> String {
         trn("%1$d byte", "%1$d bytes", count: Int(clamping: bytes), bytes)
     }
-}
-
-/// Why received content (a drop, a paste) could not be made into values, in FerryScenes'
-/// terms: the GTK layer's receive error, which FerryScenes cannot import, mirrored case by
-/// case so ``ErrorText`` can word it.
-public enum ReceiveFailure: Error, Sendable {
-    /// Nothing offered can be imported as `type`; `offered` lists the MIME types on offer.
-    case noImportableFormat(type: String, offered: [String])
-    /// Reading the bytes offered as `mimeType` failed.
-    case readFailed(mimeType: String, reason: String)
-    /// A received file's content type is not one the importer takes.
-    case fileNotImportable(path: String, contentType: String, type: String)
-    /// Importing failed with `underlying`.
-    case importFailed(type: String, underlying: any Error)
-    /// The user cancelled the import.
-    case cancelled
-}
-
-/// An error of a layer above FerryScenes (the GTK layer's receive error) that says which
-/// ``ReceiveFailure`` it is, so ``ErrorText/describe(_:)`` words it.
-public protocol ReceiveFailureConvertible: Error {
-    /// The same failure in FerryScenes' terms.
-    var receiveFailure: ReceiveFailure { get }
 }

@@ -47,19 +47,14 @@ import TransferSessions
         #expect(ErrorText.describe(CSVError.unsupportedEncoding(.shiftJIS)) == "this system cannot convert from Shift_JIS (CP932)")
     }
 
-    /// The GTK layer's receive errors arrive through their mirror, with CoreTransferable's
-    /// typed error inside worded too.
-    @Test func receiveFailuresWordTheImportersError() {
-        struct Mirrored: ReceiveFailureConvertible {
-            var receiveFailure: ReceiveFailure {
-                .importFailed(type: "Profile", underlying: TransferError.decodingFailed(type: "Profile", contentType: "public.json",
-                                                                                       codingPath: "", reason: "not JSON"))
-            }
-        }
-        #expect(ErrorText.describe(Mirrored()) == "could not import Profile: could not decode Profile from “public.json”: not JSON")
-        #expect(ErrorText.describe(ReceiveFailure.noImportableFormat(type: "String", offered: ["image/png"]))
+    /// A drop's or paste's receive error, with CoreTransferable's typed error inside worded too.
+    @Test func receiveErrorsWordTheImportersError() {
+        let failure = ReceiveError.importFailed(type: "Profile", underlying: TransferError.decodingFailed(
+            type: "Profile", contentType: "public.json", codingPath: "", reason: "not JSON"))
+        #expect(ErrorText.describe(failure) == "could not import Profile: could not decode Profile from “public.json”: not JSON")
+        #expect(ErrorText.describe(ReceiveError.noImportableFormat(type: "String", offered: ["image/png"]))
                 == "nothing offered can be imported as String (offered: image/png)")
-        #expect(ProfilesModel.failureMessage(.paste, Mirrored())
+        #expect(ProfilesModel.failureMessage(.paste, failure)
                 == "Paste failed: could not import Profile: could not decode Profile from “public.json”: not JSON")
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-/// Why received content could not be turned into values.
+/// Why content received from another application (a drop, a paste) could not be turned
+/// into values: what a toolkit bridge such as GtkKit's drop targets and clipboard throws.
 public enum ReceiveError: Error, Sendable, CustomStringConvertible {
     /// Nothing offered can be imported as `type`; `offered` lists the MIME types on offer.
     case noImportableFormat(type: String, offered: [String])
