@@ -14,6 +14,15 @@ import Foundation
 /// off the main actor, through CoreTransferable.
 @MainActor
 enum TransferContentProvider {
+    /// A provider listing `mimeTypes` that runs `export` only when a receiver asks for one
+    /// (the provider owns `export`).
+    private static func lazyProvider(_ mimeTypes: [String], _ export: RepresentationExport) -> UnsafeMutablePointer<GdkContentProvider>? {
+        let context = Unmanaged.passRetained(export).toOpaque()
+        return withCStringArray(mimeTypes) { array in
+            gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
+        }
+    }
+
     /// A new provider (one reference, owned by the caller) for `value`.
     static func make<T: Transferable>(for value: T) -> UnsafeMutableRawPointer {
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = []
@@ -23,26 +32,18 @@ enum TransferContentProvider {
         for type in types {
             let mimeTypes = ExchangeFormat.exportMIMETypes(for: type).filter { offered.insert($0).inserted }
             if !mimeTypes.isEmpty {
-                let export = RepresentationExport(contentType: type) { type in
+                providers.append(lazyProvider(mimeTypes, RepresentationExport(contentType: type) { type in
                     try await value.exportedContent(as: type, visibility: .all)
-                }
-                let context = Unmanaged.passRetained(export).toOpaque()
-                providers.append(withCStringArray(mimeTypes) { array in
-                    gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
-                })
+                }))
             }
             // A file manager takes files only: offer the value as one, written on demand, in
             // its representation's place, so that a later representation's file list (a
             // video's URL, naming the sender's own file) does not stand in for it.
             if type == fileType, offered.insert(ExchangeFormat.uriList).inserted {
                 let offer = OfferedFiles.Offer()
-                let export = RepresentationExport(contentType: type) { type in
+                providers.append(lazyProvider([ExchangeFormat.uriList], RepresentationExport(contentType: type) { type in
                     (.data(try await offer.export(value, as: type)), .fileURL)
-                }
-                let context = Unmanaged.passRetained(export).toOpaque()
-                providers.append(withCStringArray([ExchangeFormat.uriList]) { array in
-                    gtkkit_content_provider_new(array, context, writeRepresentation, releaseExport)
-                })
+                }))
             }
         }
         let box = Unmanaged.passRetained(InProcessTransfer(value)).toOpaque()

@@ -53,7 +53,7 @@ extension ProfilesModel {
         do {
             try removeRow(at: index)
         } catch {
-            say(tr("Could not cut “%1$s”: %2$s", profile.name, "\(error)"))
+            say(tr("Could not cut “%1$s”: %2$s", profile.name, ErrorText.describe(error)))
             return nil
         }
         say(Self.cutMessage(profile.name))
