@@ -37,7 +37,7 @@ final class FerryApp {
         let separate = options.screenshotFolder != nil || options.benchmark
         application = Application(id: options.applicationID, allowsMultipleInstances: separate)
         application.onCommandLine { [unowned self] arguments in self.launch(arguments) }
-        application.onActivate { [unowned self] in self.launch([]) }
+        application.onActivate { [unowned self] in _ = self.launch([]) }
     }
 
     func run() -> Int32 {

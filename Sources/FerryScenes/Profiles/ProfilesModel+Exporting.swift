@@ -29,6 +29,12 @@ extension ProfilesModel {
         selectedProfile?.video.map(Video.init(url:))
     }
 
+    /// The selected profile's portrait, if it has one, for the portrait's drag: its image
+    /// file, which receivers get as a copy.
+    public var selectedPortrait: Portrait? {
+        selectedProfile?.portrait.map(Portrait.init(url:))
+    }
+
     /// What "Export…" can save.
     public enum ExportSubject: Sendable, Hashable {
         /// The selected profile (JSON, or its name as text).

@@ -20,11 +20,14 @@ extension ProfilesModel {
         }
     }
 
-    /// A dropped or pasted archive (already decoded from CSV): as ``dropProfiles(_:)``.
+    /// Dropped or pasted archives (already decoded from CSV; several when several files
+    /// are dropped at once): all their profiles, in order, in one transaction, as
+    /// ``dropProfiles(_:)``; none when the store refuses.
     @discardableResult
-    public func importArchive(_ archive: ProfilesArchive) -> String {
-        guard !archive.profiles.isEmpty else { return say(tr("Import failed: the archive holds no profiles.")) }
-        return dropProfiles(archive.profiles)
+    public func importArchives(_ archives: [ProfilesArchive]) -> String {
+        let profiles = archives.flatMap(\.profiles)
+        guard !profiles.isEmpty else { return say(tr("Import failed: the archive holds no profiles.")) }
+        return dropProfiles(profiles)
     }
 
     /// Imports CSV bytes (a dropped or pasted archive) in one transaction, off the main

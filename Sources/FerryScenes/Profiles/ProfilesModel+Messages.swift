@@ -45,20 +45,30 @@ extension ProfilesModel {
         }
     }
 
-    /// Why a file dropped on the video target is refused, or `nil` when it is a video
-    /// (by its name, as the desktop types it; its contents are checked while it is copied).
-    nonisolated public static func videoDropRefusal(_ url: URL) -> String? {
-        guard url.isFileURL else { return tr("Drop failed: %1$s is not a file.", url.absoluteString) }
-        guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
-            return tr("Drop failed: %1$s is not a video.", url.lastPathComponent)
+    /// Why files dropped (or, with `action` `.paste`, pasted) on the video target are
+    /// refused, or `nil` when every one is a video (by its name, as the desktop types it;
+    /// its contents are checked while it is copied). The whole batch is checked before
+    /// anything is copied: one file that is not a video refuses it all. Of several videos
+    /// the first is taken, as the portrait takes the first image.
+    nonisolated public static func videoDropRefusal(_ urls: [URL], action: FailedAction = .drop) -> String? {
+        guard !urls.isEmpty else { return failureMessage(action, reason: tr("there is no file.")) }
+        for url in urls {
+            guard url.isFileURL else { return failureMessage(action, reason: tr("%1$s is not a file.", url.absoluteString)) }
+            guard UTType(fileName: url.lastPathComponent)?.conforms(to: .movie) == true else {
+                return failureMessage(action, reason: tr("%1$s is not a video.", url.lastPathComponent))
+            }
         }
         return nil
     }
 
     /// What a failed drop, paste or import says: the action and the typed error's words.
     nonisolated public static func failureMessage(_ action: FailedAction, _ error: any Error) -> String {
-        let reason = ErrorText.describe(error)
-        return switch action {
+        failureMessage(action, reason: ErrorText.describe(error))
+    }
+
+    /// What a failed drop, paste or import says, for `reason` in the user's words.
+    nonisolated public static func failureMessage(_ action: FailedAction, reason: String) -> String {
+        switch action {
         case .drop: tr("Drop failed: %1$s", reason)
         case .paste: tr("Paste failed: %1$s", reason)
         case .import: tr("Import failed: %1$s", reason)
@@ -72,7 +82,7 @@ extension ProfilesModel {
     public enum FailedAction: String, Sendable {
         /// A drop on a target.
         case drop = "Drop"
-        /// "Paste Fun Facts".
+        /// A paste (Paste Fun Facts, Paste Portrait, Paste Video, Ctrl+V on the list).
         case paste = "Paste"
         /// A CSV archive dropped or opened.
         case `import` = "Import"

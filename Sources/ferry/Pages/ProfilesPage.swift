@@ -93,9 +93,10 @@ final class ProfilesPage {
         csvSwitch.accessibleLabel(tr("Allow CSV export"))
         csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
         let csvDrop = Self.dropZone(tr("Drop a CSV archive to import it"))
+        // Several CSV files dropped at once are one import: all their profiles or none.
         csvDrop.dropDestination(for: ProfilesArchive.self, action: { [unowned self] archives, _ in
-            guard let archive = archives.first, let model = self.model else { return false }
-            self.report(model.importArchive(archive))
+            guard let model = self.model else { return false }
+            self.report(model.importArchives(archives))
             return true
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         // The profile as a file: a row's drag gives text editors the name, so a file
@@ -165,41 +166,35 @@ final class ProfilesPage {
         portraitCard.accessibleLabel(tr("Portrait drop target"))
         // The drop answers once the portrait is copied in: its source learns the real outcome.
         portraitCard.dropDestination(for: PortraitInput.self, finishing: { [unowned self] drops, _ in
-            guard let model = self.model, let drop = drops.first else { return false }
-            let succeeded: Bool
-            switch drop {
-            case let .file(file):
-                succeeded = await model.dropPortrait(files: [file.file])
-            case let .image(image):
-                do {
-                    succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
-                } catch {
-                    self.toast(ProfilesModel.failureMessage(.drop, error))
-                    succeeded = false
-                }
-            }
-            FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
-            return succeeded
+            await self.receivePortrait(drops, action: .drop)
         }, isTargeted: { [unowned portraitCard] targeted in
             portraitCard.setCSSClass("ferry-drop-target", targeted)
         }, onFailure: { [unowned self] error in
             self.toast(ProfilesModel.failureMessage(.drop, error))
         })
-        portraitCard.draggable(self.model?.selectedProfile?.portrait, onEnded: { [unowned self] outcome in
+        // The portrait out: its image file (a copy), never its stored address.
+        portraitCard.draggable(self.model?.selectedPortrait, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "portrait", toolkit: outcome))
         })
         context.landmark("profiles-portrait", portraitCard)
+        // What the portrait takes from a drop it takes from the clipboard too: an image file
+        // copied in Files, image bytes copied in a browser or a screenshot tool.
+        let pastePortrait = PasteButton<PortraitInput>(title: tr("Paste Portrait"), onPaste: { [unowned self] pasted in
+            Task { @MainActor in await self.receivePortrait(pasted, action: .paste) }
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
+        pastePortrait.tooltip = tr("Make the image on the clipboard the portrait (enabled while the clipboard holds an image)")
+        portraitCard.append(pastePortrait.align(horizontal: .start))
+        context.landmark("profiles-paste-portrait", pastePortrait)
 
         let videoDrop = Self.dropZone(tr("Drop an MP4 video to add it"))
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
-            guard let url = urls.first else { return false }
-            if let refusal = ProfilesModel.videoDropRefusal(url) {
-                self.toast(refusal)
-                return false
-            }
-            self.importVideo(url)
-            return true
+            self.receiveVideos(urls, action: .drop)
         })
+        let pasteVideo = PasteButton<URL>(title: tr("Paste Video"), onPaste: { [unowned self] urls in
+            self.receiveVideos(urls, action: .paste)
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
+        pasteVideo.tooltip = tr("Add the video file copied in a file manager (enabled while the clipboard holds a file)")
+        context.landmark("profiles-paste-video", pasteVideo)
         // The video out: a copy of its MP4 file to a file manager, its URL to a text
         // field (the seed's fallback); the caption says which video it is.
         let videoHandle = dragHandle(iconName: "video-x-generic-symbolic", caption: videoLabel.wraps(),
@@ -239,11 +234,46 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
             Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
-                videoHandle, videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
+                videoHandle, videoDrop, pasteVideo.align(horizontal: .start), videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
             messageLabel,
         ] { detail.append(child) }
         content.append(detail.expand(vertically: false))
+    }
+
+    /// Images dropped or pasted on the portrait: the first becomes the portrait (the seed
+    /// takes `images.first`); a batch with anything else in it failed before it got here.
+    /// - Returns: Whether the portrait was replaced (a drop's source learns it).
+    @discardableResult
+    private func receivePortrait(_ inputs: [PortraitInput], action: ProfilesModel.FailedAction) async -> Bool {
+        guard let model, let input = inputs.first else { return false }
+        let succeeded: Bool
+        switch input {
+        case let .file(file):
+            succeeded = await model.dropPortrait(files: [file.file])
+        case let .image(image):
+            do {
+                succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
+            } catch {
+                toast(ProfilesModel.failureMessage(action, error))
+                succeeded = false
+            }
+        }
+        FerryLog.write(.portraitDrop(window: context.windowTitle, succeeded: succeeded))
+        return succeeded
+    }
+
+    /// Files dropped or pasted on the video target: all videos, or refused with the
+    /// reason; the first is copied in.
+    /// - Returns: Whether the files were taken (a drop's source learns it).
+    @discardableResult
+    private func receiveVideos(_ urls: [URL], action: ProfilesModel.FailedAction) -> Bool {
+        if let refusal = ProfilesModel.videoDropRefusal(urls, action: action) {
+            toast(refusal)
+            return false
+        }
+        importVideo(urls[0])
+        return true
     }
 
     /// A card to drag something out of the page from: an icon and what it drags.

@@ -150,8 +150,13 @@ struct ProfilesModelTests {
         let file = scratch.file("more.csv")
         try ProfilesArchive(profiles: [Profile(name: "Eve")]).csvData().write(to: file)
         #expect(await model.importCSV(fileAt: file) == "Added 1 profile(s).")
-        #expect(model.importArchive(archive) == "Added 2 profile(s).")
+        #expect(model.importArchives([archive]) == "Added 2 profile(s).")
         #expect(model.profiles.count == 7)
+        // Several archives (several CSV files dropped at once) are one import: all or none.
+        #expect(model.importArchives([archive, ProfilesArchive(profiles: [Profile(name: "Fay")])]) == "Added 3 profile(s).")
+        #expect(model.profiles.suffix(3).map(\.name) == ["Ada", "Bob", "Fay"])
+        #expect(model.importArchives([ProfilesArchive(profiles: [])]) == "Import failed: the archive holds no profiles.")
+        #expect(model.profiles.count == 10)
     }
 
     /// Starts `model`'s import of `file` and returns it once ``ProfilesModel/csvImportProgress``
@@ -393,10 +398,16 @@ struct ProfilesModelTests {
     }
 
     @Test func onlyVideoFilesAreTakenByTheVideoTarget() {
-        #expect(ProfilesModel.videoDropRefusal(URL(fileURLWithPath: "/tmp/clip.mp4")) == nil)
-        #expect(ProfilesModel.videoDropRefusal(URL(fileURLWithPath: "/tmp/people.csv")) == "Drop failed: people.csv is not a video.")
-        #expect(ProfilesModel.videoDropRefusal(URL(string: "https://example.com/clip.mp4")!)
+        let clip = URL(fileURLWithPath: "/tmp/clip.mp4"), csv = URL(fileURLWithPath: "/tmp/people.csv")
+        #expect(ProfilesModel.videoDropRefusal([clip]) == nil)
+        #expect(ProfilesModel.videoDropRefusal([clip, URL(fileURLWithPath: "/tmp/other.webm")]) == nil)
+        #expect(ProfilesModel.videoDropRefusal([csv]) == "Drop failed: people.csv is not a video.")
+        // One file that is not a video refuses the whole batch, wherever it is.
+        #expect(ProfilesModel.videoDropRefusal([clip, csv]) == "Drop failed: people.csv is not a video.")
+        #expect(ProfilesModel.videoDropRefusal([URL(string: "https://example.com/clip.mp4")!])
                 == "Drop failed: https://example.com/clip.mp4 is not a file.")
+        #expect(ProfilesModel.videoDropRefusal([]) == "Drop failed: there is no file.")
+        #expect(ProfilesModel.videoDropRefusal([csv], action: .paste) == "Paste failed: people.csv is not a video.")
     }
 }
 
