@@ -331,5 +331,104 @@ extension FerryUITests {
                 session.expect((try? Data(contentsOf: face)) == ProfilesUITests.redPNG, "Files copied the portrait's bytes")
             }
         }
+
+        /// Several files selected in Files and dragged at once are one batch: two CSV files
+        /// are imported together; a CSV file with a text file is refused whole, with a
+        /// message, and nothing is imported. Then files copied in Files (Ctrl+C) are pasted:
+        /// a PNG as the portrait, an MP4 as the video, a CSV file into the list (Ctrl+V).
+        @Test(arguments: DisplayBackend.underTest)
+        func severalFilesFromFilesAreOneBatchAndCopiedFilesPaste(on backend: DisplayBackend) throws {
+            try UISession.run("exchange-files-batch", backend: backend) { session in
+                let folder = session.directory.appendingPathComponent("Batch")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data("name\r\nAda Lovelace\r\n".utf8).write(to: folder.appendingPathComponent("a.csv"))
+                try Data("name\r\nGrace Hopper\r\n".utf8).write(to: folder.appendingPathComponent("b.csv"))
+                try Data("not a profile\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+                // Files shows four icons a row and Ferry's window covers the fourth column:
+                // draft.txt, never used, takes that place (names sort a, b, clip, draft, face).
+                try Data("draft\n".utf8).write(to: folder.appendingPathComponent("draft.txt"))
+                try ProfilesUITests.redPNG.write(to: folder.appendingPathComponent("face.png"))
+                let clip = Data((0..<400_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+                try clip.write(to: folder.appendingPathComponent("clip.mp4"))
+                let files = try DesktopApp.files(session, folder: folder)
+                // A point on the icon's left half: the third column is half under Ferry's window.
+                func cell(_ name: String) throws -> ScreenPoint {
+                    try files.point(of: "\(name) in Files", offset: (40, 50)) { $0.role == "table cell" && $0.name == name }
+                }
+                /// Selects `first` and `second` in Files (a click, then a Ctrl+click).
+                func select(_ first: String, _ second: String) throws {
+                    let start = try cell(first)
+                    try session.click(start)
+                    try files.focus(clickingAt: start)
+                    try session.keyDown("ctrl")
+                    try session.click(try cell(second))
+                    try session.keyUp("ctrl")
+                    // GTK marks the grid's item widget selected; the item's own cell, named
+                    // after the file, comes right after it.
+                    try files.waitForAccessible("\(first) and \(second) selected in Files") { nodes in
+                        let selected = zip(nodes, nodes.dropFirst()).filter { $0.0.role == "table cell" && $0.0.states.contains("selected") }.map(\.1.name)
+                        return Set(selected) == [first, second]
+                    }
+                }
+                func names(_ nodes: [AccessibleNode]) -> [String] {
+                    nodes.filter { $0.role == "push button" }.map(\.name).filter { ["Ada Lovelace", "Grace Hopper"].contains(where: $0.hasPrefix) }
+                }
+                let csvA = try cell("a.csv")
+                let app = try FerryApp(session, title: "UI Batch", page: "profiles")
+                try app.moveWindow(to: Self.ferryPlace)
+
+                // Two CSV files, one import.
+                var zone = try app.point("profiles-csv-drop", preferringX: 1100)
+                try select("a.csv", "b.csv")
+                var mark = app.mark
+                try session.drag(from: csvA, to: zone) {
+                    try app.holdUntilTargeted("profiles-csv-drop", at: zone, after: mark)
+                }
+                try app.waitForAccessible("both files imported at once") { nodes in
+                    nodes.contains(name: "Added 2 profile(s).") && names(nodes).count == 2
+                }
+
+                // A CSV file with a text file: refused whole, nothing imported. (The new rows
+                // moved the drop zone down.)
+                zone = try app.point("profiles-csv-drop", preferringX: 1100)
+                try select("a.csv", "notes.txt")
+                mark = app.mark
+                try session.drag(from: csvA, to: zone) {
+                    try app.holdUntilTargeted("profiles-csv-drop", at: zone, after: mark)
+                }
+                let nodes = try app.waitForAccessible("the batch refused with a message") { $0.contains { $0.name.hasPrefix("Import failed: ") } }
+                session.expect(names(nodes).count == 2, "nothing of the refused batch imported: \(names(nodes))")
+
+                // Copied in Files, pasted in Ferry: the portrait, the video, a CSV file.
+                func copyInFiles(_ name: String) throws {
+                    let icon = try cell(name)
+                    try session.click(icon)
+                    try files.focus(clickingAt: icon)
+                    try session.key("ctrl+c")
+                    try app.focus()
+                }
+                try copyInFiles("face.png")
+                try app.waitForAccessible("Paste Portrait enabled") { $0.named("Paste Portrait")?.isSensitive == true }
+                try session.click(try app.point("profiles-paste-portrait", preferringX: 1220))
+                try app.waitForAccessible("the portrait pasted") { $0.contains(name: "Portrait: face.png") && $0.contains(name: "Portrait replaced.") }
+
+                // The video's button is at the window's right: the window moves left for it,
+                // below Files' first row of icons.
+                try copyInFiles("clip.mp4")
+                try app.moveWindow(to: Self.videoPlace)
+                try app.waitForAccessible("Paste Video enabled") { $0.named("Paste Video")?.isSensitive == true }
+                try session.click(try app.point("profiles-paste-video", preferringX: 1100))
+                try app.waitForAccessible("the video pasted") { $0.contains(name: "Video: clip.mp4") }
+                let stored = ProfilesUITests.dataFolder(session).appendingPathComponent("videos/clip.mp4")
+                session.expect((try? Data(contentsOf: stored)) == clip, "the pasted video is copied whole into the videos folder")
+
+                try copyInFiles("b.csv")
+                try session.click(try app.point("profile-row-0", preferringX: 400))
+                try session.key("ctrl+v")
+                try app.waitForAccessible("the CSV file pasted into the list") { nodes in
+                    nodes.contains(name: "Added 1 profile(s).") && names(nodes).filter { $0.hasPrefix("Grace Hopper") }.count == 2
+                }
+            }
+        }
     }
 }
