@@ -399,23 +399,30 @@ extension FerryUITests {
                 let nodes = try app.waitForAccessible("the batch refused with a message") { $0.contains { $0.name.hasPrefix("Import failed: ") } }
                 session.expect(names(nodes).count == 2, "nothing of the refused batch imported: \(names(nodes))")
 
-                // Copied in Files, pasted in Ferry: the portrait, the video, a CSV file.
+                // Copied in Files, pasted in Ferry: the portrait, the video, a CSV file. Files
+                // comes to the front for each copy (a click on the empty sidebar below its
+                // places raises it on Wayland), then Ferry.
+                let sidebar = try files.point(of: "Files' sidebar", offset: (40, 70)) { $0.name == "Other Locations" }
                 func copyInFiles(_ name: String) throws {
+                    try files.raise(clickingAt: sidebar)
                     let icon = try cell(name)
                     try session.click(icon)
                     try files.focus(clickingAt: icon)
+                    try files.waitForAccessible("\(name) selected in Files") { nodes in
+                        zip(nodes, nodes.dropFirst()).contains { $0.0.states.contains("selected") && $0.1.name == name }
+                    }
                     try session.key("ctrl+c")
-                    try app.focus()
+                    try app.raise()
                 }
                 try copyInFiles("face.png")
                 try app.waitForAccessible("Paste Portrait enabled") { $0.named("Paste Portrait")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste-portrait", preferringX: 1220))
                 try app.waitForAccessible("the portrait pasted") { $0.contains(name: "Portrait: face.png") && $0.contains(name: "Portrait replaced.") }
 
-                // The video's button is at the window's right: the window moves left for it,
-                // below Files' first row of icons.
+                // The video's button is at the window's right, past the screen's edge: the
+                // window moves left for it, leaving Files' sidebar uncovered.
+                try app.moveWindow(to: ScreenPoint(x: 300, y: 0))
                 try copyInFiles("clip.mp4")
-                try app.moveWindow(to: Self.videoPlace)
                 try app.waitForAccessible("Paste Video enabled") { $0.named("Paste Video")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste-video", preferringX: 1100))
                 try app.waitForAccessible("the video pasted") { $0.contains(name: "Video: clip.mp4") }
@@ -423,7 +430,7 @@ extension FerryUITests {
                 session.expect((try? Data(contentsOf: stored)) == clip, "the pasted video is copied whole into the videos folder")
 
                 try copyInFiles("b.csv")
-                try session.click(try app.point("profile-row-0", preferringX: 400))
+                try session.click(try app.point("profile-row-0", preferringX: 900))
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the CSV file pasted into the list") { nodes in
                     nodes.contains(name: "Added 1 profile(s).") && names(nodes).filter { $0.hasPrefix("Grace Hopper") }.count == 2

@@ -81,6 +81,20 @@ final class DesktopApp: @unchecked Sendable {
         }
     }
 
+    /// Brings its window above the others and gives it the keyboard: `windowraise` and
+    /// `windowfocus` on X11 (no window manager raises on a click there), a click on
+    /// `point` (somewhere a click does nothing, on a part of the window not covered) on
+    /// Wayland, where mutter raises the window clicked.
+    func raise(clickingAt point: ScreenPoint) throws {
+        switch session.backend {
+        case .x11:
+            let id = try windowID()
+            _ = try session.x11Tool("/usr/bin/xdotool", ["windowraise", id], timeout: 10)
+            _ = try session.x11Tool("/usr/bin/xdotool", ["windowfocus", "--sync", id], timeout: 10)
+        case .wayland: try session.click(point)
+        }
+    }
+
     /// Where the window's content starts on screen (what AT-SPI positions count from).
     func contentOrigin() throws -> ScreenPoint {
         let frame = try frame()

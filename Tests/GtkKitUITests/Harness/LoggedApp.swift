@@ -110,6 +110,16 @@ class LoggedApp: @unchecked Sendable {
         }
     }
 
+    /// Brings a window above the others and focuses it: `windowraise` and `windowfocus`
+    /// on X11, a click on its header bar on Wayland (mutter raises the window clicked).
+    func raise(_ windowTitle: String? = nil) throws {
+        let name = windowTitle ?? title
+        if session.backend == .x11 {
+            _ = try session.x11Tool("/usr/bin/xdotool", ["windowraise", try windowID(name)], timeout: 10)
+        }
+        try focus(name)
+    }
+
     /// A point on a window's header bar with no control under it (the app logs its header
     /// bar as the `header` landmark): where a person grabs or clicks a window.
     func headerGrip(_ windowTitle: String? = nil) throws -> ScreenPoint {
