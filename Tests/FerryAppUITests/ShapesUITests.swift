@@ -185,5 +185,50 @@ extension FerryUITests {
                 try target.waitForAccessible("the other process is unchanged") { $0.contains(name: "Collection: 0 shapes") }
             }
         }
+
+        /// A shape's type is Ferry's own (seed 000: own-process visibility): another client
+        /// is never offered it. A probe client that accepts every format reads what each
+        /// drag offers: a profile card's drag (the control: the probe sees drags) names its
+        /// types; a shape's names none of the shape's. After Ctrl+C on a shape the desktop's
+        /// clipboard lists no shape type either (xclip on X11, wl-paste on Wayland).
+        @Test(arguments: DisplayBackend.underTest)
+        func anotherClientIsNeverOfferedAShape(on backend: DisplayBackend) throws {
+            try UISession.run("shapes-probe", backend: backend) { session in
+                let app = try FerryApp(session, title: "UI Shapes Probe", page: "sources")
+                try app.moveWindow(to: ScreenPoint(x: 640, y: 0))
+                let probe = try DropProbe(session, title: "Drop Probe")
+                try probe.moveWindow(to: ScreenPoint(x: 0, y: 300))
+                let zone = try probe.point("probe-zone")
+
+                var mark = probe.mark
+                try session.drag(from: try app.point("source-profile-0", preferringX: 900), to: zone) {
+                    try probe.waitForLog("OFFERED Drop Probe ", after: mark)
+                }
+                let control = probe.offers(after: mark).first ?? []
+                session.expect(control.contains("application/x-ferry-profile") && control.contains("text/plain;charset=utf-8"),
+                               "the probe reads a profile's types: \(control)")
+
+                try app.focus()
+                try app.showPage(1, named: "shapes")
+                mark = probe.mark
+                let appMark = app.mark
+                try session.drag(from: try app.point("palette-circle", preferringX: 900), to: zone)
+                try app.waitForLog("session=", after: appMark)
+                let shapeOffers = probe.offers(after: mark)
+                session.expect(!shapeOffers.joined().contains { $0.contains("shape") || $0.contains("ferry") || $0.contains("example") },
+                               "a shape's drag offers another client none of its types: \(shapeOffers)")
+                try app.waitForAccessible("nothing was added") { $0.contains(name: "Collection: 0 shapes") }
+
+                try app.focus()
+                try KeyboardUITests.tab(app, to: "the palette's Circle") { $0.name == "Circle (palette)" }
+                try session.key("ctrl+c")
+                try app.waitForAccessible("the copy said") { $0.contains { $0.name.hasPrefix("Copied") } }
+                let listing = backend == .x11
+                    ? session.runTool("/usr/bin/xclip", ["-selection", "clipboard", "-t", "TARGETS", "-o"])
+                    : session.runTool("/usr/bin/wl-paste", ["--list-types"])
+                session.expect(!listing.output.contains("shape") && !listing.output.contains("ferry"),
+                               "the desktop's clipboard lists no shape type: \(listing.output)")
+            }
+        }
     }
 }
