@@ -98,6 +98,8 @@ extension FerryUITests {
             }
         }
 
+        /// Text copied in Text Editor pastes as a fun fact (Paste Fun Facts) and into a
+        /// label's field (Ctrl+V), on the Labels page.
         @Test(arguments: DisplayBackend.underTest)
         func textCopiedInTextEditorIsPastedAsAFunFact(on backend: DisplayBackend) throws {
             try UISession.run("exchange-editor-paste", backend: backend) { session in
@@ -110,6 +112,14 @@ extension FerryUITests {
                 try session.click(try app.point("profiles-paste", preferringX: 1230))
                 try app.waitForAccessible("the fun fact from Text Editor") {
                     $0.contains(name: "• Plays the cello") && $0.contains(name: "Added 1 fun fact(s).")
+                }
+                // The same text pasted into a label's field (Ctrl+V at the end of "Blue tile").
+                try app.showPage(2, named: "labels")
+                try session.click(try app.point("label-row-0", preferringX: 1000))
+                try session.key("End")
+                try session.key("ctrl+v")
+                try app.waitForAccessible("the text in the label") { nodes in
+                    nodes.editors.contains { $0.name == "Label text" && $0.text == "Blue tilePlays the cello" }
                 }
             }
         }

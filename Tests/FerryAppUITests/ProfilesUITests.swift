@@ -276,8 +276,26 @@ extension FerryUITests {
                 let stored = Self.dataFolder(session).appendingPathComponent("portraits").appendingPathComponent(shown)
                 session.expect((try? Data(contentsOf: stored))?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true,
                                "the portrait is kept as a PNG file in the portraits folder: \(stored.path)")
+
+                // Image bytes copied by another client (a browser's Copy Image) paste as the
+                // portrait: it turns from red to blue on screen.
+                try session.offerOnClipboard(Self.bluePNG, as: "image/png")
+                try app.focus()
+                try app.waitForAccessible("Paste Portrait enabled") { $0.named("Paste Portrait")?.isSensitive == true }
+                let pasteMark = app.mark
+                try session.click(try app.point("profiles-paste-portrait"))
+                try app.waitForLog("PORTRAIT_DROP UI Bytes succeeded=true", after: pasteMark)
+                try app.waitForAccessible("the pasted portrait") { nodes in
+                    nodes.contains { $0.name.hasPrefix("Portrait: ") && $0.name.hasSuffix(".png") && $0.name != "Portrait: \(shown)" }
+                }
+                let picture = try app.point("profiles-portrait").offset(0, -20)
+                let pixel = try session.pixel(session.screenshot("pasted-portrait"), at: picture)
+                session.expect(pixel.blue > 200 && pixel.red < 60, "the portrait shows the pasted blue image: \(pixel)")
             }
         }
+
+        /// A 16×16 blue PNG.
+        static let bluePNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFUlEQVR42mNgYPhPIhrVMKph2GoAAJLb/wHQPqPSAAAAAElFTkSuQmCC")!
 
         @Test(arguments: DisplayBackend.underTest)
         func aProfileDraggedOutIsJSONToFerryAndItsNameToATextEditor(on backend: DisplayBackend) throws {

@@ -319,6 +319,23 @@ final class UISession: @unchecked Sendable {
         }
     }
 
+    /// Puts `data` on the clipboard as `mimeType` only, from another client (`xclip` on
+    /// X11, `wl-copy` on Wayland), as a browser's "Copy Image" does.
+    @discardableResult
+    func offerOnClipboard(_ data: Data, as mimeType: String) throws -> ChildProcess {
+        let file = directory.appendingPathComponent("clipboard-\(UUID().uuidString.prefix(8))")
+        try data.write(to: file)
+        switch backend {
+        case .x11:
+            return try start("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", "-t", mimeType, "-i", file.path], name: "xclip")
+        case .wayland:
+            let input = open(file.path, O_RDONLY)
+            guard input >= 0 else { throw Failure("cannot open \(file.path)") }
+            defer { close(input) }
+            return try start("/usr/bin/wl-copy", ["--foreground", "--type", mimeType], name: "wl-copy", standardInput: input)
+        }
+    }
+
     /// The X window titled exactly `title`, once it exists. X11 only.
     func x11WindowID(titled title: String) throws -> String {
         try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
