@@ -80,9 +80,16 @@ public struct CSVFieldView {
     /// The value as a `String`. Invalid UTF-8 (only possible in lenient mode) becomes
     /// U+FFFD.
     @inlinable
-    public var string: String {
+    public var string: String { string(smallFormMatches: ShortStrings.smallFormMatches) }
+
+    /// `string`, with `ShortStrings.smallFormMatches` read by the caller.
+    @inlinable @inline(__always)
+    func string(smallFormMatches: Bool) -> String {
         // (The reader's buffer is padded, as `ShortStrings` needs.)
-        if isVerbatim { return ShortStrings.string(base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8) }
+        if isVerbatim {
+            return ShortStrings.string(
+                base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8, smallFormMatches: smallFormMatches)
+        }
         if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             // Taking out doubled quotes leaves valid UTF-8 valid: no second check.
             return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }
