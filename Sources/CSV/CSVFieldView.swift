@@ -28,6 +28,8 @@ struct FieldSpan: Sendable {
 
     @inlinable var start: Int { startAndKind & 0x00FF_FFFF_FFFF_FFFF }
     @inlinable var kind: FieldKind { FieldKind(rawValue: UInt8(truncatingIfNeeded: startAndKind &>> 56)) ?? .plain }
+    /// Whether the kind is `plain` or `quoted` (raw values 0 and 1), in one shift.
+    @inlinable @inline(__always) var isVerbatim: Bool { startAndKind &>> 57 == 0 }
 }
 
 /// One field of a `CSVRecordView`: its bytes inside the reader's buffer, with the value
@@ -59,7 +61,7 @@ public struct CSVFieldView {
 
     /// Whether `rawBytes` is exactly the field's value, so that no copy is needed.
     @inlinable
-    public var isVerbatim: Bool { span.kind == .plain || span.kind == .quoted }
+    public var isVerbatim: Bool { span.isVerbatim }
 
     /// Whether the field was written in quotes.
     @inlinable
