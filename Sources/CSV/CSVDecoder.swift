@@ -92,15 +92,15 @@ struct RecordDecoderState {
         lookupIndex = 0
     }
 
-    /// Remembers that the `index`-th lookup of a record was `lookup`.
-    mutating func remember(_ lookup: KeyLookup, at index: Int) {
+    /// Remembers that the `index`-th lookup of a record was `name`, found at `column`.
+    mutating func remember(_ name: String, column: Int, at index: Int) {
         if index < lookupCount {
-            lookups[index] = lookup
+            lookups[index] = KeyLookup(name: name, column: column)
         } else if index == lookupCount {
             if lookupCount == lookupCapacity {
                 lookups = lookups.movedToDoubleCapacity(count: lookupCount, capacity: &lookupCapacity)
             }
-            (lookups + lookupCount).initialize(to: lookup)
+            (lookups + lookupCount).initialize(to: KeyLookup(name: name, column: column))
             lookupCount += 1
         }
     }
@@ -114,39 +114,10 @@ struct RecordDecoderState {
     }
 }
 
-/// A key's name and the column it was found at (-1: none); for a key whose value is its
-/// bits (see `KeyBits`), also its type and bits, which identify it without its name.
+/// A key's name and the column it was found at (-1: none).
 struct KeyLookup {
     var name: String
     var column: Int
-    var keyType: ObjectIdentifier?
-    var keyBits: UInt64
-}
-
-/// The bits of a coding key whose value is plain bytes, at most 8 of them: a synthesized
-/// `CodingKeys` enum is one byte. Two such keys of the same type with the same bits are
-/// the same key, so a lookup can match them without calling `stringValue` (a witness call
-/// and a string comparison per field).
-enum KeyBits {
-    /// Whether keys of `type` can be matched by their bits.
-    static func apply<Key>(to type: Key.Type) -> Bool {
-        _isPOD(Key.self) && MemoryLayout<Key>.size <= 8
-    }
-
-    /// The bits of `key`, whose type `apply(to:)` accepted, zero-extended.
-    @inline(__always)
-    static func of<Key>(_ key: Key) -> UInt64 {
-        withUnsafeBytes(of: key) { bytes in
-            switch bytes.count {
-            case 0: 0
-            case 1: UInt64(bytes.load(as: UInt8.self))
-            case 2: UInt64(bytes.loadUnaligned(as: UInt16.self))
-            case 4: UInt64(bytes.loadUnaligned(as: UInt32.self))
-            case 8: bytes.loadUnaligned(as: UInt64.self)
-            default: bytes.reversed().reduce(0) { $0 &<< 8 | UInt64($1) }
-            }
-        }
-    }
 }
 
 /// The `Decoder` a record is decoded with; one per decode call, given each record in turn.
@@ -187,11 +158,10 @@ final class RecordDecoder: Decoder {
     var record: CSVRecordView { state.pointee.record }
 
     /// The slow path of `RecordContainer.lookUpColumn`: finds the column and remembers it
-    /// (-1: none) with the key's identity (see `KeyLookup`).
-    fileprivate func lookUp(_ key: some CodingKey, index: Int, keyType: ObjectIdentifier?, keyBits: UInt64) -> Int {
-        let name = key.stringValue
+    /// (-1: none).
+    fileprivate func lookUp(_ key: some CodingKey, name: String, index: Int) -> Int {
         let column = (header == nil ? key.intValue : columnsByName[name]) ?? -1
-        state.pointee.remember(KeyLookup(name: name, column: column, keyType: keyType, keyBits: keyBits), at: index)
+        state.pointee.remember(name, column: column, at: index)
         return column
     }
 
@@ -237,13 +207,10 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // call: the per-field path reaches its state through the pointer instead.
     unowned(unsafe) let decoder: RecordDecoder
     let state: UnsafeMutablePointer<RecordDecoderState>
-    /// `Key`, when its keys are matched by their bits (`KeyBits`); else nil.
-    let keyType: ObjectIdentifier?
 
     init(decoder: RecordDecoder) {
         self.decoder = decoder
         state = decoder.state
-        keyType = KeyBits.apply(to: Key.self) ? ObjectIdentifier(Key.self) : nil
     }
 
     var codingPath: [any CodingKey] { [] }
@@ -261,19 +228,11 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The field position for `key` in the current record, or `nil` when there is none.
     @inline(__always)
     private func lookUpColumn(_ key: Key) -> Int? {
+        let name = key.stringValue
         let index = state.pointee.lookupIndex
         state.pointee.lookupIndex = index &+ 1
-        let column: Int
-        if let keyType {
-            let bits = KeyBits.of(key)
-            column = index < state.pointee.lookupCount && state.pointee.lookups[index].keyType == keyType
-                && state.pointee.lookups[index].keyBits == bits
-                ? state.pointee.lookups[index].column : decoder.lookUp(key, index: index, keyType: keyType, keyBits: bits)
-        } else {
-            column = index < state.pointee.lookupCount && state.pointee.lookups[index].keyType == nil
-                && state.pointee.lookups[index].name == key.stringValue
-                ? state.pointee.lookups[index].column : decoder.lookUp(key, index: index, keyType: nil, keyBits: 0)
-        }
+        let column = index < state.pointee.lookupCount && state.pointee.lookups[index].name == name
+            ? state.pointee.lookups[index].column : decoder.lookUp(key, name: name, index: index)
         return column >= 0 && column < state.pointee.record.count ? column : nil
     }
 
