@@ -139,17 +139,11 @@ struct ColumnBuilder {
         return raw.assumingMemoryBound(to: Element.self)
     }
 
-    /// Appends a value whose bytes are `source[0..<length]`; the source must be readable
-    /// 64 bytes past its start (the reader's buffer is padded for its block scan).
+    /// Appends a value whose bytes are `source[0..<length]`, which the buffers have room
+    /// for (`reserve(bytes: length)`); the source must be readable 64 bytes past its start
+    /// (the reader's buffer is padded for its block scan).
     @inline(__always)
     mutating func appendVerbatim(_ source: UnsafePointer<UInt8>, length: Int) {
-        reserve(bytes: length)
-        appendVerbatimWithoutGrowing(source, length: length)
-    }
-
-    /// `appendVerbatim` when `reserve(bytes: length)` is known to have nothing to do.
-    @inline(__always)
-    mutating func appendVerbatimWithoutGrowing(_ source: UnsafePointer<UInt8>, length: Int) {
         let target = UnsafeMutableRawPointer(bytes + byteCount)
         let from = UnsafeRawPointer(source)
         if length <= 64 {
@@ -179,15 +173,9 @@ struct ColumnBuilder {
         ends[count] = byteCount
     }
 
-    /// Appends the value of a field that needs decoding (doubled quotes, lenient repairs).
+    /// Appends the value of a field that needs decoding (doubled quotes, lenient repairs),
+    /// which the buffers have room for (`reserve(bytes: field.rawBytes.count)`).
     mutating func appendDecoded(_ field: CSVFieldView) {
-        reserve(bytes: field.rawBytes.count)
-        appendDecodedWithoutGrowing(field)
-    }
-
-    /// `appendDecoded` when `reserve(bytes: field.rawBytes.count)` is known to have nothing
-    /// to do.
-    mutating func appendDecodedWithoutGrowing(_ field: CSVFieldView) {
         let raw = field.rawBytes
         byteCount &+= CSVFieldView.decode(
             raw, kind: field.span.kind, into: UnsafeMutableBufferPointer(start: bytes + byteCount, count: raw.count))

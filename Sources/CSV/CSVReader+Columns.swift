@@ -65,38 +65,21 @@ extension CSVReader {
     @inline(__always)
     private func appendCurrentRecord(to builders: inout ColumnBuilders, rows: Int, maximumRows: Int) {
         let count = fieldCount
-        let base = UnsafePointer(buffer)
-        let spans = currentSpans
-        // No value is longer than the record's bytes: when every column has room for that
-        // many bytes and one more value, the fields are appended without a check each.
-        let recordBytes = count == 0 ? 0 : spans[count &- 1].end &- spans[0].start
-        if count == builders.count && count > 0 {
-            if !builders.hasRoom(bytes: recordBytes) { builders.makeRoom(bytes: recordBytes) }
-            let columns = builders.base
-            for index in 0..<count {
-                let span = spans[index]
-                let kind = span.kind
-                if kind == .plain || kind == .quoted {
-                    columns[index].appendVerbatimWithoutGrowing(base + span.start, length: span.end &- span.start)
-                } else {
-                    columns[index].appendDecodedWithoutGrowing(CSVFieldView(base: base, span: span, isValidUTF8: !isLenient))
-                }
-            }
-            builders.used(bytes: recordBytes)
-            return
-        }
-        // A record with a field count of its own: checked field by field.
-        builders.forgetRoom()
         if count > builders.count {
             for _ in builders.count..<count {
                 builders.append(ColumnBuilder(emptyValues: rows, expectedValues: min(maximumRows, 1024)))
             }
         }
+        let base = UnsafePointer(buffer)
+        let spans = currentSpans
+        // No value is longer than the record's bytes: once every column has room for that
+        // many bytes and one more value, the fields are appended without a check each.
+        let recordBytes = count == 0 ? 0 : spans[count &- 1].end &- spans[0].start
+        if !builders.hasRoom(bytes: recordBytes) { builders.makeRoom(bytes: recordBytes) }
         let columns = builders.base
         for index in 0..<count {
             let span = spans[index]
-            let kind = span.kind
-            if kind == .plain || kind == .quoted {
+            if span.isVerbatim {
                 columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
             } else {
                 columns[index].appendDecoded(CSVFieldView(base: base, span: span, isValidUTF8: !isLenient))
@@ -105,6 +88,7 @@ extension CSVReader {
         if count < builders.count {
             for index in count..<builders.count { columns[index].appendEmpty() }
         }
+        builders.used(bytes: recordBytes)
     }
 }
 
@@ -114,8 +98,8 @@ struct ColumnBuilders {
     private(set) var base = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: 16)
     private(set) var count = 0
     private var capacity = 16
-    /// Bytes and values that every builder can take without growing (at least; kept per
-    /// record, so that a record's fields need no check each).
+    /// Bytes and values that every builder can take without growing (at least; counted
+    /// down per record, so that a record's fields need no check each).
     private var byteRoom = 0
     private var valueRoom = 0
 
@@ -143,14 +127,14 @@ struct ColumnBuilders {
     }
 
     /// Counts a record of at most `bytes` bytes against the room (each builder took at
-    /// most that many bytes, and one value).
+    /// most that many bytes, and one value, empty or not).
     @inline(__always)
     mutating func used(bytes: Int) {
         byteRoom &-= bytes
         valueRoom &-= 1
     }
 
-    /// Drops the room measured, after appends it did not count.
+    /// Drops the room measured (a new builder has not been measured).
     mutating func forgetRoom() {
         byteRoom = 0
         valueRoom = 0
