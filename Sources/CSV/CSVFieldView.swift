@@ -28,6 +28,8 @@ struct FieldSpan: Sendable {
 
     @inlinable var start: Int { startAndKind & 0x00FF_FFFF_FFFF_FFFF }
     @inlinable var kind: FieldKind { FieldKind(rawValue: UInt8(truncatingIfNeeded: startAndKind &>> 56)) ?? .plain }
+    /// Whether the kind is `plain` or `quoted` (raw values 0 and 1), in one shift.
+    @inlinable @inline(__always) var isVerbatim: Bool { startAndKind &>> 57 == 0 }
 }
 
 /// One field of a `CSVRecordView`: its bytes inside the reader's buffer, with the value
@@ -59,7 +61,7 @@ public struct CSVFieldView {
 
     /// Whether `rawBytes` is exactly the field's value, so that no copy is needed.
     @inlinable
-    public var isVerbatim: Bool { span.kind == .plain || span.kind == .quoted }
+    public var isVerbatim: Bool { span.isVerbatim }
 
     /// Whether the field was written in quotes.
     @inlinable
@@ -80,9 +82,16 @@ public struct CSVFieldView {
     /// The value as a `String`. Invalid UTF-8 (only possible in lenient mode) becomes
     /// U+FFFD.
     @inlinable
-    public var string: String {
+    public var string: String { string(smallFormMatches: ShortStrings.smallFormMatches) }
+
+    /// `string`, with `ShortStrings.smallFormMatches` read by the caller.
+    @inlinable @inline(__always)
+    func string(smallFormMatches: Bool) -> String {
         // (The reader's buffer is padded, as `ShortStrings` needs.)
-        if isVerbatim { return ShortStrings.string(base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8) }
+        if isVerbatim {
+            return ShortStrings.string(
+                base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8, smallFormMatches: smallFormMatches)
+        }
         if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             // Taking out doubled quotes leaves valid UTF-8 valid: no second check.
             return decodedWithTemporaryStorage { ShortStrings.knownValid($0) }

@@ -72,11 +72,14 @@ extension CSVReader {
         }
         let base = UnsafePointer(buffer)
         let spans = currentSpans
+        // No value is longer than the record's bytes: once every column has room for that
+        // many bytes and one more value, the fields are appended without a check each.
+        let recordBytes = count == 0 ? 0 : spans[count &- 1].end &- spans[0].start
+        if !builders.hasRoom(bytes: recordBytes) { builders.makeRoom(bytes: recordBytes) }
         let columns = builders.base
         for index in 0..<count {
             let span = spans[index]
-            let kind = span.kind
-            if kind == .plain || kind == .quoted {
+            if span.isVerbatim {
                 columns[index].appendVerbatim(base + span.start, length: span.end &- span.start)
             } else {
                 columns[index].appendDecoded(CSVFieldView(base: base, span: span, isValidUTF8: !isLenient))
@@ -85,6 +88,7 @@ extension CSVReader {
         if count < builders.count {
             for index in count..<builders.count { columns[index].appendEmpty() }
         }
+        builders.used(bytes: recordBytes)
     }
 }
 
@@ -94,11 +98,46 @@ struct ColumnBuilders {
     private(set) var base = UnsafeMutablePointer<ColumnBuilder>.allocate(capacity: 16)
     private(set) var count = 0
     private var capacity = 16
+    /// Bytes and values that every builder can take without growing (at least; counted
+    /// down per record, so that a record's fields need no check each).
+    private var byteRoom = 0
+    private var valueRoom = 0
 
     mutating func append(_ builder: consuming ColumnBuilder) {
         if count == capacity { base = base.movedToDoubleCapacity(count: count, capacity: &capacity) }
         (base + count).initialize(to: builder)
         count += 1
+        forgetRoom()
+    }
+
+    /// Whether every builder can take a value of up to `bytes` bytes without growing.
+    @inline(__always)
+    func hasRoom(bytes: Int) -> Bool { bytes <= byteRoom && valueRoom > 0 }
+
+    /// Grows the builders that could not take a value of `bytes` bytes, and measures the
+    /// room they all have again.
+    mutating func makeRoom(bytes: Int) {
+        byteRoom = Int.max
+        valueRoom = Int.max
+        for index in 0..<count {
+            base[index].reserve(bytes: bytes)
+            byteRoom = min(byteRoom, base[index].byteRoom)
+            valueRoom = min(valueRoom, base[index].valueRoom)
+        }
+    }
+
+    /// Counts a record of at most `bytes` bytes against the room (each builder took at
+    /// most that many bytes, and one value, empty or not).
+    @inline(__always)
+    mutating func used(bytes: Int) {
+        byteRoom &-= bytes
+        valueRoom &-= 1
+    }
+
+    /// Drops the room measured (a new builder has not been measured).
+    mutating func forgetRoom() {
+        byteRoom = 0
+        valueRoom = 0
     }
 
     /// The finished columns; the builders' memory goes with them.

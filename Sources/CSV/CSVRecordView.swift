@@ -39,12 +39,17 @@ public struct CSVRecordView {
     /// Every field's value as a `String`.
     @inlinable
     public func strings() -> [String] {
-        Array(unsafeUninitializedCapacity: count) { storage, initialized in
-            for index in 0..<count {
-                (storage.baseAddress! + index).initialize(
-                    to: CSVFieldView(base: base, span: spans[index], isValidUTF8: isValidUTF8).string)
-            }
-            initialized = count
+        // `reserveCapacity` and `append` are specialized for `String` where this is inlined;
+        // `Array(unsafeUninitializedCapacity:)` went through the standard library's generic
+        // buffer init, which looked the array's type up in the runtime's metadata cache on
+        // every record.
+        var values: [String] = []
+        values.reserveCapacity(count)
+        let smallFormMatches = ShortStrings.smallFormMatches
+        for index in 0..<count {
+            values.append(CSVFieldView(base: base, span: spans[index], isValidUTF8: isValidUTF8)
+                .string(smallFormMatches: smallFormMatches))
         }
+        return values
     }
 }

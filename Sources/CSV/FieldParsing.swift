@@ -31,6 +31,17 @@ enum FieldParsing {
             index = 1
         }
         guard index < bytes.count else { return nil }
+        if bytes.count &- index <= 18 {
+            // Up to 18 digits fit an Int64 whatever they are: no overflow check per digit.
+            var magnitude: Int64 = 0
+            while index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                magnitude = magnitude &* 10 &+ Int64(digit)
+                index &+= 1
+            }
+            return Integer(exactly: negative ? -magnitude : magnitude)
+        }
         var value: Integer = 0
         while index < bytes.count {
             let digit = bytes[index] &- UInt8(ascii: "0")

@@ -44,6 +44,13 @@ enum ShortStrings {
     /// input).
     @inlinable
     static func string(_ start: UnsafePointer<UInt8>, count: Int, isValidUTF8: Bool) -> String {
+        string(start, count: count, isValidUTF8: isValidUTF8, smallFormMatches: smallFormMatches)
+    }
+
+    /// `string(_:count:isValidUTF8:)` with `smallFormMatches` read by the caller: a loop over
+    /// a record's fields reads it once, not once per field through its lazy initializer.
+    @inlinable @inline(__always)
+    static func string(_ start: UnsafePointer<UInt8>, count: Int, isValidUTF8: Bool, smallFormMatches: Bool) -> String {
         if count <= 15, smallFormMatches, let bits = smallBits(start, count: count, isValidUTF8: isValidUTF8) {
             return unsafeBitCast(bits, to: String.self)
         }

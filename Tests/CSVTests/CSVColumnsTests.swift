@@ -44,6 +44,26 @@ import Testing
         }
     }
 
+    @Test func columnsGrowPastTheirFirstGuessAndAgreeWithRecords() throws {
+        // A short first record sizes the columns small; later records hold values of up to
+        // 300 bytes (past the 64-byte copy) and outnumber the first guess of values, so
+        // every column's bytes and offsets grow several times, some in mid-record.
+        var random = TestRandom(seed: 4)
+        var text = "a,b,c\n"
+        for row in 0..<5000 {
+            let long = String(repeating: "é", count: Int(random.next() % 150))
+            let quoted = "\"" + String(repeating: "x\"\"", count: Int(random.next() % 30)) + "\""
+            let fields = row % 3 == 0 ? ["\(row)", long, quoted] : ["\(row)", "s", long]
+            text += fields.joined(separator: ",") + "\n"
+        }
+        let records = try CSVReader(string: text).readAllRecords()
+        let columns = try CSVReader(string: text).readColumns()
+        #expect(columns.rowCount == records.count)
+        for (index, column) in columns.columns.enumerated() {
+            #expect(Array(column) == records.map { $0[index] })
+        }
+    }
+
     @Test func batchesCoverEveryRecordOnceInOrder() throws {
         let text = (1...10).map { "\($0),v\($0)" }.joined(separator: "\n")
         let reader = try CSVReader(string: text)

@@ -177,4 +177,79 @@ import Testing
         #expect(decoded == expected)
         #expect(streamed == expected)
     }
+
+    /// A row decoded through two enum key types whose first cases have the same bits but
+    /// name different columns, asked for in an order that changes from row to row.
+    struct TwoKeyTypes: Decodable, Equatable {
+        var first: Int
+        var second: String
+        var third: Int
+
+        enum Numbers: CodingKey { case one, kind, three }
+        enum Words: CodingKey { case two }
+
+        init(first: Int, second: String, third: Int) {
+            (self.first, self.second, self.third) = (first, second, third)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let numbers = try decoder.container(keyedBy: Numbers.self)
+            if try numbers.decode(String.self, forKey: .kind) == "numbers-first" {
+                first = try numbers.decode(Int.self, forKey: .one)
+                second = try decoder.container(keyedBy: Words.self).decode(String.self, forKey: .two)
+            } else {
+                second = try decoder.container(keyedBy: Words.self).decode(String.self, forKey: .two)
+                first = try numbers.decode(Int.self, forKey: .one)
+            }
+            third = try numbers.decode(Int.self, forKey: .three)
+        }
+    }
+
+    @Test func enumKeysOfTwoTypesAskedForInTurnFindTheirOwnColumns() throws {
+        var random = TestRandom(seed: 12)
+        var text = "three,two,kind,one\n"
+        var expected: [TwoKeyTypes] = []
+        for row in 0..<200 {
+            let (one, three) = (Int(random.next() % 1000), Int(random.next() % 1000))
+            let kind = random.next() % 2 == 0 ? "numbers-first" : "words-first"
+            text += "\(three),w\(row),\(kind),\(one)\n"
+            expected.append(TwoKeyTypes(first: one, second: "w\(row)", third: three))
+        }
+        let decoded = try CSVDecoder().decode(TwoKeyTypes.self, from: CSVReader(string: text, options: .init(hasHeader: true)))
+        #expect(decoded == expected)
+    }
+
+    @Test func integersEqualTheStandardLibrarysParser() {
+        var random = TestRandom(seed: 31)
+        func check<Integer: FixedWidthInteger>(_ type: Integer.Type, _ text: String) {
+            let parsed = Array(text.utf8).withUnsafeBufferPointer { FieldParsing.integer(Integer.self, $0) }
+            #expect(parsed == Integer(text), "\(Integer.self) \(text)")
+        }
+        for round in 0..<20_000 {
+            // 1 to 25 digits (the fast path takes up to 18), signs, zeros in front, and now
+            // and then a byte that is not a digit.
+            let digits = 1 + Int(random.next() % 25)
+            var text = String((0..<digits).map { _ in Character(String(random.next() % 10)) })
+            switch random.next() % 4 {
+            case 0: text = "-" + text
+            case 1: text = "+" + text
+            default: break
+            }
+            if round % 11 == 0 {
+                var bytes = Array(text.utf8)
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next() % 128)
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            check(Int.self, text)
+            check(Int8.self, text)
+            check(Int32.self, text)
+            check(UInt64.self, text)
+            check(UInt16.self, text)
+        }
+        for text in ["9223372036854775807", "-9223372036854775808", "9223372036854775808", "-9223372036854775809",
+                     "18446744073709551615", "18446744073709551616", "-0", "+0", "000000000000000000000001"] {
+            check(Int.self, text)
+            check(UInt64.self, text)
+        }
+    }
 }
