@@ -39,6 +39,8 @@ final class ProfilesPage {
     private let cancelCSV = Button(tr("Cancel CSV Import"))
     private let csvSwitch = Switch(isOn: true)
     private let detail = Box(.vertical, spacing: 10)
+    /// The buttons acting on the selected profile, which their accessible names name.
+    private var selectedProfileButtons: [(ProfilesModel.SelectedProfileAction, Button)] = []
     private var progressWatch: Task<Void, Never>?
 
     init(context: PageContext, model: ProfilesModel?) {
@@ -59,10 +61,13 @@ final class ProfilesPage {
     }
 
     /// Deletes the selected profile, offering to undo (Ctrl+Z does too).
-    func deleteSelected() {
+    func deleteSelected() { delete { $0.deleteSelected() } }
+
+    /// Runs `deletion` and, when it deleted a profile, offers to undo it.
+    private func delete(_ deletion: (ProfilesModel) -> String) {
         guard let model else { return }
         let before = model.deletedProfiles.count
-        let message = model.deleteSelected()
+        let message = deletion(model)
         guard model.deletedProfiles.count > before else { return }
         context.overlay.show(message, buttonLabel: tr("Undo"), action: "win.undo-delete-profile")
         FerryLog.write(.toast(window: context.windowTitle, text: message))
@@ -81,8 +86,9 @@ final class ProfilesPage {
 
     private func buildList(_ model: ProfilesModel) {
         let add = Button(tr("Add Profile")) { [unowned self] in self.model?.addProfile() }
-        let delete = Button(tr("Delete Profile")) { [unowned self] in self.deleteSelected() }
+        let delete = Button(ProfilesModel.title(of: .delete)) { [unowned self] in self.deleteSelected() }
         delete.cssClass("destructive-action")
+        selectedProfileButtons.append((.delete, delete))
         let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
         let csvHandle = dragHandle(iconName: "x-office-spreadsheet-symbolic", title: tr("Drag all as CSV"),
                                    accessibleName: tr("Drag all profiles as CSV"),
@@ -151,10 +157,13 @@ final class ProfilesPage {
         bioField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.bio != text { self.model?.setBio(text) }
         }
-        let paste = PasteButton<String>(title: tr("Paste Fun Facts"), onPaste: { [unowned self] strings in
+        nameField.accessibleLabel(tr("Name"))
+        phoneField.accessibleLabel(tr("Phone number"))
+        bioField.accessibleLabel(tr("Bio"))
+        let paste = PasteButton<String>(title: ProfilesModel.title(of: .pasteFunFacts), onPaste: { [unowned self] strings in
             self.report(self.model?.paste(strings) ?? "")
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
-        paste.accessibleLabel(tr("Paste Fun Facts"))
+        selectedProfileButtons.append((.pasteFunFacts, paste))
         paste.tooltip = tr("Append the text on the clipboard as fun facts (enabled while the clipboard holds text)")
         context.landmark("profiles-paste", paste)
 
@@ -165,21 +174,8 @@ final class ProfilesPage {
         portraitCard.accessibleLabel(tr("Portrait drop target"))
         // The drop answers once the portrait is copied in: its source learns the real outcome.
         portraitCard.dropDestination(for: PortraitInput.self, finishing: { [unowned self] drops, _ in
-            guard let model = self.model, let drop = drops.first else { return false }
-            let succeeded: Bool
-            switch drop {
-            case let .file(file):
-                succeeded = await model.dropPortrait(files: [file.file])
-            case let .image(image):
-                do {
-                    succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
-                } catch {
-                    self.toast(ProfilesModel.failureMessage(.drop, error))
-                    succeeded = false
-                }
-            }
-            FerryLog.write(.portraitDrop(window: self.context.windowTitle, succeeded: succeeded))
-            return succeeded
+            guard let drop = drops.first else { return false }
+            return await self.receivePortrait(drop)
         }, isTargeted: { [unowned portraitCard] targeted in
             portraitCard.setCSSClass("ferry-drop-target", targeted)
         }, onFailure: { [unowned self] error in
@@ -189,17 +185,22 @@ final class ProfilesPage {
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "portrait", toolkit: outcome))
         })
         context.landmark("profiles-portrait", portraitCard)
+        // The drop's keyboard path: an image (a file copied in Files, or image data) pasted.
+        let pastePortrait = PasteButton<PortraitInput>(title: ProfilesModel.title(of: .pastePortrait), onPaste: { [unowned self] inputs in
+            guard let input = inputs.first else { return }
+            Task { @MainActor in await self.receivePortrait(input) }
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
+        selectedProfileButtons.append((.pastePortrait, pastePortrait))
 
         let videoDrop = Self.dropZone(tr("Drop an MP4 video to add it"))
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
-            guard let url = urls.first else { return false }
-            if let refusal = ProfilesModel.videoDropRefusal(url) {
-                self.toast(refusal)
-                return false
-            }
-            self.importVideo(url)
-            return true
+            self.receiveVideo(urls)
         })
+        // The drop's keyboard path: an MP4 file copied in Files, pasted.
+        let pasteVideo = PasteButton<URL>(title: ProfilesModel.title(of: .pasteVideo), onPaste: { [unowned self] urls in
+            self.receiveVideo(urls)
+        }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
+        selectedProfileButtons.append((.pasteVideo, pasteVideo))
         // The video out: a copy of its MP4 file to a file manager, its URL to a text
         // field (the seed's fallback); the caption says which video it is.
         let videoHandle = dragHandle(iconName: "video-x-generic-symbolic", caption: videoLabel.wraps(),
@@ -238,8 +239,9 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
-            Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
-                videoHandle, videoDrop, videoProgress, cancelVideo.align(horizontal: .start),
+            Box(.horizontal, spacing: 16, [Box(.vertical, spacing: 8, [portraitCard, pastePortrait.align(horizontal: .start)]),
+                                           Box(.vertical, spacing: 8, [
+                videoHandle, videoDrop, pasteVideo.align(horizontal: .start), videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
             messageLabel,
         ] { detail.append(child) }
@@ -282,6 +284,7 @@ final class ProfilesPage {
             FerryLog.write(.profilesMessage(window: context.windowTitle, text: model.message))
         }
         renderRows(model)
+        for (action, button) in selectedProfileButtons { button.accessibleLabel(model.accessibleName(of: action)) }
         let selected = model.selectedProfile
         detail.isSensitive = selected != nil
         if nameField.text != (selected?.name ?? "") { nameField.text = selected?.name ?? "" }
@@ -371,8 +374,14 @@ final class ProfilesPage {
                 }
                 return true
             }
-            guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
-            self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
+            guard !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
+            let offset = key.name == "Up" ? -1 : 1
+            if key.alt {
+                self.model?.moveByKeyboard(id, by: offset)
+            } else if self.model?.selectNeighbour(of: id, by: offset) != nil {
+                // Arrows select as in a list; at either end the focus stays on the row.
+                self.focusSelectedRow()
+            }
             return true
         }
         row.button.onSecondaryClick { [unowned self, unowned row] point in self.presentRowMenu(id, on: row.button, at: point) }
@@ -391,11 +400,27 @@ final class ProfilesPage {
     // MARK: Cut, copy and paste
 
     private func presentRowMenu(_ id: UUID, on widget: Widget, at point: Point? = nil) {
-        PopoverMenu.present(from: widget, items: [
-            PopoverMenu.Item(tr("Cut")) { [unowned self] in self.cutRow(id) },
-            PopoverMenu.Item(tr("Copy")) { [unowned self] in self.copyRow(id) },
-            PopoverMenu.Item(tr("Paste")) { [unowned self] in self.pasteIntoList() },
-        ], pointingAt: point)
+        guard let model else { return }
+        PopoverMenu.present(from: widget, items: model.rowMenu(for: id).map { command, title in
+            PopoverMenu.Item(title) { [unowned self] in self.perform(command, on: id) }
+        }, pointingAt: point)
+    }
+
+    /// An entry of a row's menu; the focus follows the row it moved, or goes to the row
+    /// selected after a delete or cut.
+    private func perform(_ command: ProfilesModel.RowCommand, on id: UUID) {
+        switch command {
+        case .moveUp, .moveDown:
+            model?.moveByKeyboard(id, by: command == .moveUp ? -1 : 1)
+            render()
+            rows[id]?.button.grabFocus()
+        case .cut: cutRow(id)
+        case .copy: copyRow(id)
+        case .paste: pasteIntoList()
+        case .delete:
+            delete { $0.delete(id) }
+            focusSelectedRow()
+        }
     }
 
     private func copyRow(_ id: UUID) {
@@ -439,6 +464,37 @@ final class ProfilesPage {
     }
 
     // MARK: Actions
+
+    /// A portrait dropped or pasted: an image file copied in, or image bytes kept as PNG.
+    @discardableResult
+    private func receivePortrait(_ input: PortraitInput) async -> Bool {
+        guard let model else { return false }
+        let succeeded: Bool
+        switch input {
+        case let .file(file):
+            succeeded = await model.dropPortrait(files: [file.file])
+        case let .image(image):
+            do {
+                succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
+            } catch {
+                toast(ProfilesModel.failureMessage(.drop, error))
+                succeeded = false
+            }
+        }
+        FerryLog.write(.portraitDrop(window: context.windowTitle, succeeded: succeeded))
+        return succeeded
+    }
+
+    /// A video dropped or pasted: the first URL, imported when it is a video file.
+    private func receiveVideo(_ urls: [URL]) -> Bool {
+        guard let url = urls.first else { return false }
+        if let refusal = ProfilesModel.videoDropRefusal(url) {
+            toast(refusal)
+            return false
+        }
+        importVideo(url)
+        return true
+    }
 
     private func importVideo(_ url: URL) {
         guard let model else { return }

@@ -319,6 +319,21 @@ final class UISession: @unchecked Sendable {
         }
     }
 
+    /// Puts `files` on the clipboard as a file manager's copy does (`text/uri-list`), from
+    /// a helper process that keeps offering them until the session ends.
+    @discardableResult
+    func offerFilesOnClipboard(_ files: [URL]) throws -> ChildProcess {
+        let uris = files.map(\.absoluteString).joined(separator: "\r\n") + "\r\n"
+        let list = directory.appendingPathComponent("clipboard-\(UUID().uuidString.prefix(8)).uris")
+        try uris.write(to: list, atomically: true, encoding: .utf8)
+        switch backend {
+        case .x11:
+            return try start("/usr/bin/xclip", ["-quiet", "-selection", "clipboard", "-t", "text/uri-list", "-i", list.path], name: "xclip")
+        case .wayland:
+            return try start("/usr/bin/wl-copy", ["--foreground", "--type", "text/uri-list", uris], name: "wl-copy")
+        }
+    }
+
     /// The X window titled exactly `title`, once it exists. X11 only.
     func x11WindowID(titled title: String) throws -> String {
         try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
