@@ -192,41 +192,35 @@ extension FerryUITests {
                 try app.waitForAccessible("deleted from the menu") { said($0, "Deleted “Mei Chen Lin”.") && rows($0) == ["Juan Chavez", "Mei Chen Lin"] }
 
                 // The clipboard, as another app leaves it: each Paste button named for the
-                // selected profile. Each offer starts from an empty clipboard that Ferry has seen,
-                // so that a button enabled by the last offer cannot paste it again.
-                func offer(_ start: () throws -> ChildProcess, until button: String) throws -> ChildProcess {
-                    let copier = try start()
+                // selected profile. Files and text take turns (Ferry's own profile is on it
+                // now), so Paste Portrait (files and images only) turning on or off says when
+                // Ferry has seen each offer; the last offer's process ends only once the next
+                // one owns the clipboard (mutter keeps what a client left on it anyway).
+                var copier: ChildProcess?
+                func offer(files: Bool, _ start: () throws -> ChildProcess) throws {
+                    let previous = copier
+                    copier = try start()
                     // On Wayland only the focused window learns what the clipboard holds.
-                    _ = try session.waitFor("Ferry sees the clipboard", timeout: 20, interval: 0.5) { () -> Bool? in
+                    _ = try session.waitFor("Ferry sees the new clipboard", timeout: 20, interval: 0.5) { () -> Bool? in
                         try app.focus()
-                        return try app.accessible().named(button)?.isSensitive == true ? true : nil
+                        return try app.accessible().named("Paste Portrait")?.isSensitive == files ? true : nil
                     }
-                    return copier
+                    previous?.kill()
                 }
-                func withdraw(_ copier: ChildProcess, until button: String) throws {
-                    copier.kill()
-                    _ = try session.waitFor("Ferry sees the clipboard empty", timeout: 20, interval: 0.5) { () -> Bool? in
-                        try app.focus()
-                        return try app.accessible().named(button)?.isSensitive == false ? true : nil
-                    }
-                }
-                var copier = try offer({ try session.offerOnClipboard("Keeps bees") }, until: "Paste Fun Facts for “Mei Chen Lin”")
-                try KeyboardUITests.tab(app, to: "Paste Fun Facts") { $0.name == "Paste Fun Facts for “Mei Chen Lin”" }
-                try session.key("space")
-                try app.waitForAccessible("the fun fact") { $0.contains(name: "• Keeps bees") && said($0, "Added 1 fun fact(s).") }
-                try withdraw(copier, until: "Paste Fun Facts")
-
-                copier = try offer({ try session.offerFilesOnClipboard([image]) }, until: "Paste Portrait for “Mei Chen Lin”")
+                try offer(files: true) { try session.offerFilesOnClipboard([image]) }
                 try KeyboardUITests.tab(app, to: "Paste Portrait") { $0.name == "Paste Portrait for “Mei Chen Lin”" }
                 try session.key("space")
                 try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && said($0, "Portrait replaced.") }
-                try withdraw(copier, until: "Paste Video")
 
-                copier = try offer({ try session.offerFilesOnClipboard([video]) }, until: "Paste Video for “Mei Chen Lin”")
+                try offer(files: false) { try session.offerOnClipboard("Keeps bees") }
+                try KeyboardUITests.tab(app, to: "Paste Fun Facts") { $0.name == "Paste Fun Facts for “Mei Chen Lin”" && $0.isSensitive }
+                try session.key("space")
+                try app.waitForAccessible("the fun fact") { $0.contains(name: "• Keeps bees") && said($0, "Added 1 fun fact(s).") }
+
+                try offer(files: true) { try session.offerFilesOnClipboard([video]) }
                 try KeyboardUITests.tab(app, to: "Paste Video") { $0.name == "Paste Video for “Mei Chen Lin”" }
                 try session.key("Return")
                 try app.waitForAccessible("the video") { $0.contains(name: "Video: clip.mp4") && said($0, "Video “clip.mp4” added to “Mei Chen Lin”.") }
-                try withdraw(copier, until: "Paste Video")
 
                 // The list out as CSV through the file chooser (Ctrl+Shift+E), and back in by Ctrl+V.
                 try session.key("ctrl+shift+e")
@@ -240,13 +234,14 @@ extension FerryUITests {
                 // The file first: see ProfilesUITests (GTK 4.8 tearing the chooser down).
                 try session.waitFor("the exported file", timeout: 10) { FileManager.default.fileExists(atPath: csv.path) ? true : nil }
                 try app.waitForAccessible("the save reported") { said($0, "Saved “Walk.csv”.") }
-                copier = try offer({ try session.offerFilesOnClipboard([csv]) }, until: "Paste Video")
+                try offer(files: false) { try session.offerOnClipboard("between") }
+                try offer(files: true) { try session.offerFilesOnClipboard([csv]) }
                 try KeyboardUITests.tab(app, to: "Juan's row", isRow("Juan Chavez"))
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the archive pasted") {
                     said($0, "Added 2 profile(s).") && rows($0) == ["Juan Chavez", "Mei Chen Lin", "Juan Chavez", "Mei Chen Lin"]
                 }
-                copier.kill()
+                copier?.kill()
             }
         }
 
