@@ -102,9 +102,9 @@ extension FerryUITests {
 
         /// Seed 002 without the pointer: a profile selected with Down, its fields edited, moved
         /// with its menu (the Menu key) and Alt+Down, copied, cut and pasted, deleted with
-        /// its named button and restored with Ctrl+Z, deleted from its menu; fun facts, a
-        /// portrait and an MP4 pasted from the clipboard on their Paste buttons; the list
-        /// exported as CSV (Ctrl+Shift+E) and that file pasted back. Read back through AT-SPI.
+        /// its named button and restored with Ctrl+Z, deleted from its menu; the list
+        /// exported as CSV (Ctrl+Shift+E) and that file pasted back; fun facts, a portrait
+        /// and an MP4 pasted from the clipboard on their Paste buttons. Read back through AT-SPI.
         @Test(arguments: DisplayBackend.underTest)
         func profilesByKeyboard(on backend: DisplayBackend) throws {
             try UISession.run("keywalk-profiles", backend: backend) { session in
@@ -191,38 +191,7 @@ extension FerryUITests {
                 try session.key("Return")
                 try app.waitForAccessible("deleted from the menu") { said($0, "Deleted “Mei Chen Lin”.") && rows($0) == ["Juan Chavez", "Mei Chen Lin"] }
 
-                // The clipboard, as another app leaves it: each Paste button named for the
-                // selected profile. Files and text take turns (Ferry's own profile is on it
-                // now), so Paste Portrait (files and images only) turning on or off says when
-                // Ferry has seen each offer; the last offer's process ends only once the next
-                // one owns the clipboard (mutter keeps what a client left on it anyway).
-                var copier: ChildProcess?
-                func offer(files: Bool, _ start: () throws -> ChildProcess) throws {
-                    let previous = copier
-                    copier = try start()
-                    // On Wayland only the focused window learns what the clipboard holds.
-                    _ = try session.waitFor("Ferry sees the new clipboard", timeout: 20, interval: 0.5) { () -> Bool? in
-                        try app.focus()
-                        return try app.accessible().named("Paste Portrait")?.isSensitive == files ? true : nil
-                    }
-                    previous?.kill()
-                }
-                try offer(files: true) { try session.offerFilesOnClipboard([image]) }
-                try KeyboardUITests.tab(app, to: "Paste Portrait") { $0.name == "Paste Portrait for “Mei Chen Lin”" }
-                try session.key("space")
-                try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && said($0, "Portrait replaced.") }
-
-                try offer(files: false) { try session.offerOnClipboard("Keeps bees") }
-                try KeyboardUITests.tab(app, to: "Paste Fun Facts") { $0.name == "Paste Fun Facts for “Mei Chen Lin”" && $0.isSensitive }
-                try session.key("space")
-                try app.waitForAccessible("the fun fact") { $0.contains(name: "• Keeps bees") && said($0, "Added 1 fun fact(s).") }
-
-                try offer(files: true) { try session.offerFilesOnClipboard([video]) }
-                try KeyboardUITests.tab(app, to: "Paste Video") { $0.name == "Paste Video for “Mei Chen Lin”" }
-                try session.key("Return")
-                try app.waitForAccessible("the video") { $0.contains(name: "Video: clip.mp4") && said($0, "Video “clip.mp4” added to “Mei Chen Lin”.") }
-
-                // The list out as CSV through the file chooser (Ctrl+Shift+E), and back in by Ctrl+V.
+                // The list out as CSV through the file chooser (Ctrl+Shift+E).
                 try session.key("ctrl+shift+e")
                 try app.waitForLog("EXPORT_DIALOG UI Walk Profiles formats=[\"public.comma-separated-values-text\"]")
                 try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
@@ -234,13 +203,63 @@ extension FerryUITests {
                 // The file first: see ProfilesUITests (GTK 4.8 tearing the chooser down).
                 try session.waitFor("the exported file", timeout: 10) { FileManager.default.fileExists(atPath: csv.path) ? true : nil }
                 try app.waitForAccessible("the save reported") { said($0, "Saved “Walk.csv”.") }
-                try offer(files: false) { try session.offerOnClipboard("between") }
+
+                // The clipboard, as another app leaves it. Files and text take turns (Ferry's
+                // own profile is on it now), so Paste Portrait (files and images only) turning
+                // on, or off with Paste Fun Facts on, says when Ferry has seen each offer; the
+                // last offer's process ends only once the next one owns the clipboard (mutter
+                // keeps what a client left).
+                // The focus waits in the Bio field meanwhile: a focused Paste button turned off
+                // by an offer would drop it.
+                var copier: ChildProcess?
+                func offer(files: Bool, _ start: () throws -> ChildProcess) throws {
+                    if copier != nil { try KeyboardUITests.tab(app, "shift+Tab", to: "the Bio field") { $0.name == "Bio" && $0.text != nil } }
+                    let previous = copier
+                    copier = try start()
+                    // On Wayland only the focused window learns what the clipboard holds, and
+                    // wl-copy takes the focus for a moment to set it: the window is focused
+                    // again only once it has stayed unfocused for a poll (a click during
+                    // wl-copy's moment would void its offer). X11 needs neither.
+                    var unfocusedBefore = false
+                    _ = try session.waitFor("Ferry sees the new clipboard", timeout: 20, interval: 0.3) { () -> Bool? in
+                        let nodes = try app.accessible()
+                        // Text turns Paste Fun Facts on too: a clipboard Ferry sees empty for a
+                        // moment is no text.
+                        let portrait = nodes.named("Paste Portrait")?.isSensitive == true, text = nodes.named("Paste Fun Facts")?.isSensitive == true
+                        if files ? portrait : text && !portrait { return true }
+                        let unfocused = backend == .wayland && !nodes.contains { $0.role == "frame" && $0.name == app.title && $0.states.contains("active") }
+                        if unfocused && unfocusedBefore { try app.focus() }
+                        unfocusedBefore = unfocused
+                        return nil
+                    }
+                    previous?.kill()
+                }
+                // The CSV file copied in Files, pasted on the list: its profiles added, the
+                // first selected.
                 try offer(files: true) { try session.offerFilesOnClipboard([csv]) }
-                try KeyboardUITests.tab(app, to: "Juan's row", isRow("Juan Chavez"))
+                try KeyboardUITests.tab(app, to: "a row", isRow("Mei Chen Lin"))
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the archive pasted") {
                     said($0, "Added 2 profile(s).") && rows($0) == ["Juan Chavez", "Mei Chen Lin", "Juan Chavez", "Mei Chen Lin"]
                 }
+
+                // Fun facts, a portrait and a video pasted on the selected profile (the pasted
+                // Juan), each Paste button named for it.
+                try offer(files: false) { try session.offerOnClipboard("Keeps bees") }
+                try KeyboardUITests.tab(app, to: "Paste Fun Facts") { $0.name == "Paste Fun Facts for “Juan Chavez”" }
+                try session.key("space")
+                try app.waitForAccessible("the fun fact") { $0.contains(name: "• Keeps bees") && said($0, "Added 1 fun fact(s).") }
+
+                try offer(files: true) { try session.offerFilesOnClipboard([image]) }
+                try KeyboardUITests.tab(app, to: "Paste Portrait") { $0.name == "Paste Portrait for “Juan Chavez”" }
+                try session.key("space")
+                try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && said($0, "Portrait replaced.") }
+
+                try offer(files: false) { try session.offerOnClipboard("between") }
+                try offer(files: true) { try session.offerFilesOnClipboard([video]) }
+                try KeyboardUITests.tab(app, to: "Paste Video") { $0.name == "Paste Video for “Juan Chavez”" }
+                try session.key("Return")
+                try app.waitForAccessible("the video") { $0.contains(name: "Video: clip.mp4") && said($0, "Video “clip.mp4” added to “Juan Chavez”.") }
                 copier?.kill()
             }
         }
