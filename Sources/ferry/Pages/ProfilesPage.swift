@@ -486,6 +486,7 @@ final class ProfilesPage {
     }
 
     /// A video dropped or pasted: the first URL, imported when it is a video file.
+    @discardableResult
     private func receiveVideo(_ urls: [URL]) -> Bool {
         guard let url = urls.first else { return false }
         if let refusal = ProfilesModel.videoDropRefusal(url) {
