@@ -61,14 +61,24 @@ public enum Localization {
     /// locale is not installed.
     public static func translation(of msgid: String, plural: String? = nil, count: Int = 1, locale: String,
                                    catalogues directory: String, arguments: [any CustomStringConvertible] = []) -> String? {
+        inLanguage(locale, catalogues: directory) {
+            format(lookUp(msgid, plural: plural, count: count), arguments, isolating: isRightToLeft)
+        }
+    }
+
+    /// What `body` returns when every ``tr(_:_:)`` and ``trn(_:_:count:_:)`` it makes
+    /// speaks the language of `locale`, from the catalogues in `directory`: for tests of
+    /// code that words things (a message built from several translated pieces). As
+    /// ``translation(of:plural:count:locale:catalogues:arguments:)``, the locale is the
+    /// calling thread's only, while `body` runs. Nil when the locale is not installed.
+    public static func inLanguage<Result>(_ locale: String, catalogues directory: String, _ body: () throws -> Result) rethrows -> Result? {
         guard let thread = newlocale(LC_MESSAGES_MASK | LC_CTYPE_MASK, locale, nil) else { return nil }
         defer { freelocale(thread) }
         bindtextdomain(domain, directory)
         bind_textdomain_codeset(domain, "UTF-8")
         let previous = uselocale(thread)
         defer { uselocale(previous) }
-        let template = lookUp(msgid, plural: plural, count: count)
-        return format(template, arguments, isolating: isRightToLeft)
+        return try body()
     }
 
     /// The catalogue's translation of `msgid` (or of its plural form for `count`), or the

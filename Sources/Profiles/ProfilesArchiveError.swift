@@ -23,8 +23,11 @@ public enum ProfilesArchiveError: Error, Equatable, Sendable, CustomStringConver
     case duplicateID(UUID, line: Int, firstLine: Int)
     /// A `video` or `portrait` field is neither empty nor an absolute URL.
     case invalidURL(line: Int, field: Int, column: String, value: String)
-    /// Reading or writing a file failed.
-    case io(path: String, reason: String)
+    /// The CSV file could not be opened or examined (`errno`'s code).
+    case openFailed(path: String, errno: Int32)
+    /// The path names something other than a regular file (a folder, a FIFO, a device),
+    /// which is refused rather than read.
+    case notARegularFile(path: String)
 
     public var description: String {
         switch self {
@@ -42,8 +45,10 @@ public enum ProfilesArchiveError: Error, Equatable, Sendable, CustomStringConver
             "line \(line): the id \(id.uuidString) was already used on line \(firstLine)"
         case .invalidURL(let line, let field, let column, let value):
             "line \(line), field \(field) (\(column)): \"\(value.prefix(80))\" is not an absolute URL"
-        case .io(let path, let reason):
-            "\(path): \(reason)"
+        case .openFailed(let path, let code):
+            "\(path): \(String(cString: strerror(code)))"
+        case .notARegularFile(let path):
+            "\(path): not a regular file (a folder, FIFO or device cannot be imported)"
         }
     }
 }

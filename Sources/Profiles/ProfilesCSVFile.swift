@@ -17,16 +17,16 @@ final class ProfilesCSVFile {
     init(url: URL) throws(ProfilesArchiveError) {
         let path = url.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .io(path: path, reason: CSVError.openFailed(path: path, errno: errno).description) }
+        guard descriptor >= 0 else { throw .openFailed(path: path, errno: errno) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            throw .io(path: path, reason: String(cString: strerror(code)))
+            throw .openFailed(path: path, errno: code)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw .io(path: path, reason: "not a regular file (a folder, FIFO or device cannot be imported)")
+            throw .notARegularFile(path: path)
         }
         // Reads of a regular file never block; plain reads from here on.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

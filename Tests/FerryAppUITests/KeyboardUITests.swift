@@ -58,47 +58,5 @@ extension FerryUITests {
                 }
             }
         }
-
-        /// Ctrl+Z where the focus is: in a label's field it undoes the typing; after a
-        /// label or a profile was deleted with the keyboard (its button, found by its name
-        /// "Delete “…”"), it restores it. Then a profile reordered with Alt+Up.
-        @Test(arguments: DisplayBackend.underTest)
-        func undoFollowsTheFocus(on backend: DisplayBackend) throws {
-            try UISession.run("undo", backend: backend) { session in
-                let app = try FerryApp(session, title: "UI Undo", page: "labels")
-                try app.focus()
-                func texts(_ nodes: [AccessibleNode]) -> [String] { nodes.editors.filter { $0.name == "Label text" }.compactMap(\.text) }
-                let start = ["Blue tile", "Round pebble", "Paper square"]
-
-                try Self.tab(app, to: "the first label") { $0.name == "Label text" && $0.text == "Blue tile" }
-                try session.key("End")
-                try session.type("!")
-                try app.waitForAccessible("typed") { texts($0) == ["Blue tile!", "Round pebble", "Paper square"] }
-                try session.key("ctrl+z")
-                try app.waitForAccessible("the typing undone, no row restored or lost") { texts($0) == start }
-
-                let delete = try Self.tab(app, to: "Round pebble's delete button") { $0.name == "Delete “Round pebble”" }
-                session.expect(delete.role == "push button", "the delete button is a button (\(delete.role))")
-                try session.key("space")
-                try app.waitForAccessible("Round pebble deleted") { texts($0) == ["Blue tile", "Paper square"] }
-                session.expect(try app.accessible().first { $0.isFocused }?.text == nil, "the focus is not in a text field")
-                try session.key("ctrl+z")
-                try app.waitForAccessible("Round pebble restored") { texts($0) == start }
-
-                // Profiles: delete with the keyboard, Ctrl+Z restores.
-                try app.showPage(4, named: "profiles")
-                try Self.tab(app, to: "Delete Profile") { $0.name == "Delete Profile" }
-                try session.key("space")
-                try app.waitForAccessible("Juan deleted") { $0.contains(name: "Deleted “Juan Chavez”.") }
-                try session.key("ctrl+z")
-                try app.waitForAccessible("Juan restored") { $0.contains(name: "Restored “Juan Chavez”.") }
-                try app.waitForAccessible("Juan back in the list") { ProfilesUITests.rows($0) == ["Juan Chavez", "Mei Chen"] }
-
-                // Reordering without a drag: Alt+Up on Mei's row moves her above Juan.
-                try Self.tab(app, to: "Mei's row") { $0.role == "push button" && $0.name.hasPrefix("Mei Chen") }
-                try session.key("alt+Up")
-                try app.waitForAccessible("Mei first") { ProfilesUITests.rows($0) == ["Mei Chen", "Juan Chavez"] }
-            }
-        }
     }
 }

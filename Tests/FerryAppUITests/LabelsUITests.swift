@@ -7,25 +7,31 @@ extension FerryUITests {
     /// back through AT-SPI's Text interface.
     @Suite
     struct LabelsUITests {
+        /// Waits until the label editors show `texts`, in order, and the one showing
+        /// `focused` has focus (the only one) with the caret (or selection) given.
+        @discardableResult
+        static func expectEditors(_ app: FerryApp, _ what: String, texts: [String], focused: String?, caret: Int? = nil,
+                                  selection: [Int]? = nil) throws -> [AccessibleNode] {
+            try app.waitForAccessible(what) { nodes in
+                let rows = nodes.editors.filter { $0.name == "Label text" }
+                guard rows.map({ $0.text ?? "" }) == texts else { return false }
+                guard let focused else { return true }
+                guard let row = rows.first(where: { $0.isFocused }), row.text == focused else { return false }
+                if let caret, row.caret != caret { return false }
+                if let selection, row.selections?.first != selection { return false }
+                return rows.filter(\.isFocused).count == 1
+            }
+        }
+
         @Test(arguments: DisplayBackend.underTest)
         func verificationSequence(on backend: DisplayBackend) throws {
             try UISession.run("labels", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Labels", page: "labels")
                 func editors() throws -> [AccessibleNode] { try app.accessible().editors.filter { $0.name == "Label text" } }
-                /// Waits until the label editors show `texts` and the one showing `focused`
-                /// has focus with the caret (or selection) given.
                 @discardableResult
                 func expectEditors(_ what: String, texts: [String], focused: String?, caret: Int? = nil,
                                    selection: [Int]? = nil) throws -> [AccessibleNode] {
-                    try app.waitForAccessible(what) { nodes in
-                        let rows = nodes.editors.filter { $0.name == "Label text" }
-                        guard rows.map({ $0.text ?? "" }) == texts else { return false }
-                        guard let focused else { return true }
-                        guard let row = rows.first(where: { $0.isFocused }), row.text == focused else { return false }
-                        if let caret, row.caret != caret { return false }
-                        if let selection, row.selections?.first != selection { return false }
-                        return rows.filter(\.isFocused).count == 1
-                    }
+                    try Self.expectEditors(app, what, texts: texts, focused: focused, caret: caret, selection: selection)
                 }
                 try expectEditors("the starting rows", texts: ["Blue tile", "Round pebble", "Paper square"], focused: nil)
 

@@ -95,9 +95,71 @@ public enum ErrorText {
     nonisolated static func describe(_ error: DragSessionError) -> String {
         switch error {
         case let .invalidTransition(event, phase):
-            tr("the drag cannot %1$s now (it is %2$s)", event, "\(phase)")
+            // The session's events, each its own sentence (a verb alone translates badly).
+            switch event {
+            case "move": tr("the drag cannot move now (it is %1$s)", describe(phase))
+            case "drop": tr("the drag cannot be dropped now (it is %1$s)", describe(phase))
+            case "end", "cancel": tr("the drag cannot end now (it is %1$s)", describe(phase))
+            default: tr("the drag cannot %1$s now (it is %2$s)", event, describe(phase))
+            }
         case let .operationNotAllowed(operation, allowed):
-            tr("the drop was reported as %1$s, but the source allows only %2$s", "\(operation)", allowed.joined(separator: ", "))
+            tr("the drop was reported as %1$s, but the source allows only %2$s", name(of: operation),
+               allowed.map { DragOperation(rawValue: $0).map(name(of:)) ?? $0 }.joined(separator: ", "))
+        }
+    }
+
+    /// A drag session's phase, as the user would say it.
+    nonisolated static func describe(_ phase: DragSession.Phase) -> String {
+        switch phase {
+        case .began: tr("just lifted")
+        case .moved: tr("moving")
+        case .dropped(let operation): tr("dropped (%1$s)", name(of: operation))
+        case .cancelled: tr("cancelled")
+        case .ended(let outcome): tr("ended (%1$s)", describe(outcome))
+        }
+    }
+
+    /// How a drag ended, as the source's user is told (Shapes' "Last drag").
+    nonisolated public static func describe(_ outcome: DragOutcome) -> String {
+        switch outcome {
+        case .completed(.copy): tr("completed (copy)")
+        case .completed(.move): tr("completed (move)")
+        case .cancelled: tr("cancelled")
+        case .droppedOutside: tr("dropped outside any destination")
+        case .notAccepted(let result): tr("not accepted: %1$s", describe(result))
+        }
+    }
+
+    /// What a destination did with a drop, in words (its items' failures worded too).
+    nonisolated public static func describe(_ result: DropResult) -> String {
+        switch result {
+        case let .succeeded(count, failures) where failures.isEmpty:
+            trn("succeeded with %1$d item", "succeeded with %1$d items", count: count, count)
+        case let .succeeded(count, failures):
+            trn("succeeded with %1$d item, %2$d failed: %3$s", "succeeded with %1$d items, %2$d failed: %3$s", count: count,
+                count, failures.count, failures.map(describe).joined(separator: "; "))
+        case .declined: tr("declined by the destination")
+        case let .rejected(reason, _): tr("rejected: %1$s", reason)
+        case let .failed(error): tr("failed: %1$s", describe(error))
+        }
+    }
+
+    /// How a toolkit drag ended, as its source's user saw it (Drag sources' "Last drag").
+    nonisolated public static func describe(_ end: ToolkitDragEnd) -> String {
+        switch end {
+        case .completed(.copy): tr("copied")
+        case .completed(.move): tr("moved")
+        case .cancelledByUser: tr("cancelled (by user)")
+        case .noTarget: tr("cancelled (no target)")
+        case .failed: tr("cancelled (error)")
+        }
+    }
+
+    /// A drag operation's name.
+    nonisolated static func name(of operation: DragOperation) -> String {
+        switch operation {
+        case .copy: tr("copy")
+        case .move: tr("move")
         }
     }
 
@@ -173,8 +235,10 @@ public enum ErrorText {
             tr("line %1$d: the id %2$s was already used on line %3$d", line, id.uuidString, firstLine)
         case let .invalidURL(line, field, column, value):
             tr("line %1$d, field %2$d (%3$s): “%4$s” is not an absolute URL", line, field, column, String(value.prefix(80)))
-        case let .io(path, reason):
-            "\(path): \(reason)"
+        case let .openFailed(path, code):
+            tr("cannot open %1$s: %2$s", path, systemMessage(code))
+        case let .notARegularFile(path):
+            tr("%1$s is not a regular file (a folder, socket or device cannot be imported)", path)
         }
     }
 

@@ -2,6 +2,7 @@
 import CoreTransferable
 import Foundation
 import Profiles
+import TransferSessions
 
 /// SPEC scene 5 ("Drag source details"): the values the sources drag, the custom preview,
 /// and what each receiver says it got.
@@ -42,6 +43,9 @@ public enum DragSourcesScene {
 
     /// The custom preview's words for a dragged `name`.
     nonisolated public static func previewTitle(_ name: String) -> String { tr("Drop %1$s", name) }
+
+    /// The line under the sources after a drag ended: how it ended, in the user's language.
+    nonisolated public static func lastDragText(_ end: ToolkitDragEnd) -> String { tr("Last drag: %1$s", ErrorText.describe(end)) }
 
     // MARK: Receivers
 

@@ -148,7 +148,15 @@ public final class ProfilesModel {
     /// Deletes the selected profile (its files stay) and selects its neighbour.
     @discardableResult
     public func deleteSelected() -> String {
-        guard let index = selectedIndex else { return say(Self.noSelectionMessage) }
+        guard let id = selectedID else { return say(Self.noSelectionMessage) }
+        return delete(id)
+    }
+
+    /// Deletes the profile with `id` (its files stay; its row's menu), as
+    /// ``deleteSelected()`` does the selected one: Ctrl+Z restores it.
+    @discardableResult
+    public func delete(_ id: UUID) -> String {
+        guard let index = profiles.firstIndex(where: { $0.id == id }) else { return say(Self.goneMessage) }
         let profile = profiles[index]
         do {
             try removeRow(at: index)

@@ -129,13 +129,7 @@ public final class ShapesModel {
 
     /// How a drag ended, in words ("completed (copy)", "cancelled").
     nonisolated public static func outcomeText(_ outcome: DragOutcome) -> String {
-        switch outcome {
-        case .completed(.copy): tr("completed (copy)")
-        case .completed(.move): tr("completed (move)")
-        case .cancelled: tr("cancelled")
-        case .droppedOutside: tr("dropped outside any destination")
-        case .notAccepted(let result): tr("not accepted: %1$s", result)
-        }
+        ErrorText.describe(outcome)
     }
 
     /// The first eight hexadecimal digits of an item's id, enough to tell items apart.

@@ -163,7 +163,7 @@ final class DragSourcesPage {
     }
 
     private func ended(_ source: String, _ outcome: ToolkitDragEnd) {
-        lastDrag.text = tr("Last drag: %1$s", "\(outcome)")
+        lastDrag.text = DragSourcesScene.lastDragText(outcome)
         FerryLog.write(.dragEnded(window: context.windowTitle, source: source, toolkit: outcome))
     }
 

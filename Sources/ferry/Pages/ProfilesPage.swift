@@ -39,6 +39,8 @@ final class ProfilesPage {
     private let cancelCSV = Button(tr("Cancel CSV Import"))
     private let csvSwitch = Switch(isOn: true)
     private let detail = Box(.vertical, spacing: 10)
+    /// The buttons acting on the selected profile, which their accessible names name.
+    private var selectedProfileButtons: [(ProfilesModel.SelectedProfileAction, Button)] = []
     private var progressWatch: Task<Void, Never>?
 
     init(context: PageContext, model: ProfilesModel?) {
@@ -59,10 +61,13 @@ final class ProfilesPage {
     }
 
     /// Deletes the selected profile, offering to undo (Ctrl+Z does too).
-    func deleteSelected() {
+    func deleteSelected() { delete { $0.deleteSelected() } }
+
+    /// Runs `deletion` and, when it deleted a profile, offers to undo it.
+    private func delete(_ deletion: (ProfilesModel) -> String) {
         guard let model else { return }
         let before = model.deletedProfiles.count
-        let message = model.deleteSelected()
+        let message = deletion(model)
         guard model.deletedProfiles.count > before else { return }
         context.overlay.show(message, buttonLabel: tr("Undo"), action: "win.undo-delete-profile")
         FerryLog.write(.toast(window: context.windowTitle, text: message))
@@ -81,8 +86,9 @@ final class ProfilesPage {
 
     private func buildList(_ model: ProfilesModel) {
         let add = Button(tr("Add Profile")) { [unowned self] in self.model?.addProfile() }
-        let delete = Button(tr("Delete Profile")) { [unowned self] in self.deleteSelected() }
+        let delete = Button(ProfilesModel.title(of: .delete)) { [unowned self] in self.deleteSelected() }
         delete.cssClass("destructive-action")
+        selectedProfileButtons.append((.delete, delete))
         let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
         let csvHandle = dragHandle(iconName: "x-office-spreadsheet-symbolic", title: tr("Drag all as CSV"),
                                    accessibleName: tr("Drag all profiles as CSV"),
@@ -152,10 +158,13 @@ final class ProfilesPage {
         bioField.onChange { [unowned self] text in
             if self.model?.selectedProfile?.bio != text { self.model?.setBio(text) }
         }
-        let paste = PasteButton<String>(title: tr("Paste Fun Facts"), onPaste: { [unowned self] strings in
+        nameField.accessibleLabel(tr("Name"))
+        phoneField.accessibleLabel(tr("Phone number"))
+        bioField.accessibleLabel(tr("Bio"))
+        let paste = PasteButton<String>(title: ProfilesModel.title(of: .pasteFunFacts), onPaste: { [unowned self] strings in
             self.report(self.model?.paste(strings) ?? "")
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
-        paste.accessibleLabel(tr("Paste Fun Facts"))
+        selectedProfileButtons.append((.pasteFunFacts, paste))
         paste.tooltip = tr("Append the text on the clipboard as fun facts (enabled while the clipboard holds text)")
         context.landmark("profiles-paste", paste)
 
@@ -178,22 +187,25 @@ final class ProfilesPage {
         })
         context.landmark("profiles-portrait", portraitCard)
         // What the portrait takes from a drop it takes from the clipboard too: an image file
-        // copied in Files, image bytes copied in a browser or a screenshot tool.
-        let pastePortrait = PasteButton<PortraitInput>(title: tr("Paste Portrait"), onPaste: { [unowned self] pasted in
+        // copied in Files, image bytes copied in a browser or a screenshot tool. It is also
+        // the drop's keyboard path.
+        let pastePortrait = PasteButton<PortraitInput>(title: ProfilesModel.title(of: .pastePortrait), onPaste: { [unowned self] pasted in
             Task { @MainActor in await self.receivePortrait(pasted, action: .paste) }
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
         pastePortrait.tooltip = tr("Make the image on the clipboard the portrait (enabled while the clipboard holds an image)")
-        portraitCard.append(pastePortrait.align(horizontal: .start))
+        selectedProfileButtons.append((.pastePortrait, pastePortrait))
         context.landmark("profiles-paste-portrait", pastePortrait)
 
         let videoDrop = Self.dropZone(tr("Drop an MP4 video to add it"))
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
             self.receiveVideos(urls, action: .drop)
         })
-        let pasteVideo = PasteButton<URL>(title: tr("Paste Video"), onPaste: { [unowned self] urls in
+        // The drop's keyboard path: an MP4 file copied in Files, pasted.
+        let pasteVideo = PasteButton<URL>(title: ProfilesModel.title(of: .pasteVideo), onPaste: { [unowned self] urls in
             self.receiveVideos(urls, action: .paste)
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.paste, error)) })
         pasteVideo.tooltip = tr("Add the video file copied in a file manager (enabled while the clipboard holds a file)")
+        selectedProfileButtons.append((.pasteVideo, pasteVideo))
         context.landmark("profiles-paste-video", pasteVideo)
         // The video out: a copy of its MP4 file to a file manager, its URL to a text
         // field (the seed's fallback); the caption says which video it is.
@@ -233,7 +245,8 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
-            Box(.horizontal, spacing: 16, [portraitCard, Box(.vertical, spacing: 8, [
+            Box(.horizontal, spacing: 16, [Box(.vertical, spacing: 8, [portraitCard, pastePortrait.align(horizontal: .start)]),
+                                           Box(.vertical, spacing: 8, [
                 videoHandle, videoDrop, pasteVideo.align(horizontal: .start), videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
             messageLabel,
@@ -312,6 +325,7 @@ final class ProfilesPage {
             FerryLog.write(.profilesMessage(window: context.windowTitle, text: model.message))
         }
         renderRows(model)
+        for (action, button) in selectedProfileButtons { button.accessibleLabel(model.accessibleName(of: action)) }
         let selected = model.selectedProfile
         detail.isSensitive = selected != nil
         if nameField.text != (selected?.name ?? "") { nameField.text = selected?.name ?? "" }
@@ -401,8 +415,14 @@ final class ProfilesPage {
                 }
                 return true
             }
-            guard key.alt, !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
-            self.model?.moveByKeyboard(id, by: key.name == "Up" ? -1 : 1)
+            guard !key.control, !key.shift, key.name == "Up" || key.name == "Down" else { return false }
+            let offset = key.name == "Up" ? -1 : 1
+            if key.alt {
+                self.model?.moveByKeyboard(id, by: offset)
+            } else if self.model?.selectNeighbour(of: id, by: offset) != nil {
+                // Arrows select as in a list; at either end the focus stays on the row.
+                self.focusSelectedRow()
+            }
             return true
         }
         row.button.onSecondaryClick { [unowned self, unowned row] point in self.presentRowMenu(id, on: row.button, at: point) }
@@ -421,11 +441,27 @@ final class ProfilesPage {
     // MARK: Cut, copy and paste
 
     private func presentRowMenu(_ id: UUID, on widget: Widget, at point: Point? = nil) {
-        PopoverMenu.present(from: widget, items: [
-            PopoverMenu.Item(tr("Cut")) { [unowned self] in self.cutRow(id) },
-            PopoverMenu.Item(tr("Copy")) { [unowned self] in self.copyRow(id) },
-            PopoverMenu.Item(tr("Paste")) { [unowned self] in self.pasteIntoList() },
-        ], pointingAt: point)
+        guard let model else { return }
+        PopoverMenu.present(from: widget, items: model.rowMenu(for: id).map { command, title in
+            PopoverMenu.Item(title) { [unowned self] in self.perform(command, on: id) }
+        }, pointingAt: point)
+    }
+
+    /// An entry of a row's menu; the focus follows the row it moved, or goes to the row
+    /// selected after a delete or cut.
+    private func perform(_ command: ProfilesModel.RowCommand, on id: UUID) {
+        switch command {
+        case .moveUp, .moveDown:
+            model?.moveByKeyboard(id, by: command == .moveUp ? -1 : 1)
+            render()
+            rows[id]?.button.grabFocus()
+        case .cut: cutRow(id)
+        case .copy: copyRow(id)
+        case .paste: pasteIntoList()
+        case .delete:
+            delete { $0.delete(id) }
+            focusSelectedRow()
+        }
     }
 
     private func copyRow(_ id: UUID) {

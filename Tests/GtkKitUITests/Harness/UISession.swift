@@ -336,6 +336,14 @@ final class UISession: @unchecked Sendable {
         }
     }
 
+    /// Puts `files` on the clipboard as a file manager's copy does (`text/uri-list`), from
+    /// a helper process that keeps offering them until the session ends.
+    @discardableResult
+    func offerFilesOnClipboard(_ files: [URL]) throws -> ChildProcess {
+        let uris = files.map(\.absoluteString).joined(separator: "\r\n") + "\r\n"
+        return try offerOnClipboard(Data(uris.utf8), as: "text/uri-list")
+    }
+
     /// The X window titled exactly `title`, once it exists. X11 only.
     func x11WindowID(titled title: String) throws -> String {
         try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
