@@ -42,13 +42,24 @@ extension CSVReader {
                     scanned += 1
                 }
             }
-            try refill()
+            do {
+                try refill()
+            } catch {
+                // The bytes gathered so far are parsed first: a problem in them comes
+                // before the source's, which the next refill reports.
+                deferredSourceError = error
+                return
+            }
         }
     }
 
     /// Moves the unfinished record to the front of the buffer (growing the buffer when the
     /// record fills it) and reads more input behind it.
     func refill() throws(CSVError) {
+        if let error = deferredSourceError {
+            deferredSourceError = nil
+            throw error
+        }
         guard var source, !atEndOfInput else {
             atEndOfInput = true
             return

@@ -69,6 +69,9 @@ public final class CSVReader {
     var filled = 0
     var atEndOfInput: Bool
     var source: (any ByteSource<CSVError>)?
+    /// An error the source gave while more input was being gathered for a record: thrown
+    /// by the next refill, after what was read before it has been parsed.
+    var deferredSourceError: CSVError?
     private var ownedDescriptor: Int32?
     /// How many input bytes were discarded from the front of the buffer so far.
     var discardedByteCount = 0

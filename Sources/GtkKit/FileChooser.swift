@@ -15,22 +15,23 @@ public enum FileChooser {
     }
 
     /// Asks the user where to save a file, suggesting `suggestedName`. Returns `nil` when
-    /// the user cancels.
+    /// the user cancels. Each of `contentTypes` is a filter named by `filterNames` (the
+    /// app's words for it), else by the type's description.
     public static func saveFile(title: String, over parent: ApplicationWindow?, suggestedName: String,
-                                contentTypes: [UTType] = []) async -> URL? {
+                                contentTypes: [UTType] = [], filterNames: [UTType: String] = [:]) async -> URL? {
         await run(title: title, parent: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, acceptLabel: gtkWord("_Save"),
-                  suggestedName: suggestedName, contentTypes: contentTypes)
+                  suggestedName: suggestedName, contentTypes: contentTypes, filterNames: filterNames)
     }
 
     private static func run(title: String, parent: ApplicationWindow?, action: GtkFileChooserAction, acceptLabel: String,
-                            suggestedName: String?, contentTypes: [UTType]) async -> URL? {
+                            suggestedName: String?, contentTypes: [UTType], filterNames: [UTType: String] = [:]) async -> URL? {
         let native = gtk_file_chooser_native_new(title, parent?.handle(GtkClass.Window.self).pointer, action, acceptLabel, gtkWord("_Cancel"))!
         let dialog = raw(native)
         let reference = ObjectReference(taking: dialog)
         gtk_native_dialog_set_modal(GObjectHandle<GtkClass.NativeDialog>(dialog).pointer, 1)
         for type in contentTypes {
             let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, type.localizedDescription ?? type.identifier)
+            gtk_file_filter_set_name(filter, filterNames[type] ?? type.localizedDescription ?? type.identifier)
             if let mime = type.preferredMIMEType { gtk_file_filter_add_mime_type(filter, mime) }
             for ext in type.tags[.filenameExtension] ?? [] { gtk_file_filter_add_suffix(filter, ext) }
             gtk_file_chooser_add_filter(GObjectHandle<GtkClass.FileChooser>(dialog).pointer, filter)

@@ -69,6 +69,28 @@ import Testing
         #expect(try reader.nextRecord() == nil)
     }
 
+    /// A problem in text already read comes before one the source meets later: a stray
+    /// quote in a long UTF-16 line is reported, not the cut-off character at the file's
+    /// end, however the reading is chunked (found by the CSV fuzz target: streamed, the
+    /// source's error came while the reader was still gathering the line, before it
+    /// parsed the quote).
+    @Test func aProblemReadBeforeTheSourcesErrorIsReportedFirst() {
+        for quoteAt in stride(from: 1, through: 200, by: 7) {
+            let text = String(repeating: "x", count: quoteAt) + "\"" + String(repeating: "y", count: 20)
+            // A BOM, the line in UTF-16LE, and a lone byte: the last character is cut off.
+            let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x41]
+            let inMemory = readAll(bytes)
+            guard case .quoteInUnquotedField(line: 1, column: quoteAt + 1)? = inMemory.error else {
+                Issue.record("in memory: \(inMemory)")
+                continue
+            }
+            for chunkSize in [1, 2, 3, 5, 64] {
+                let streamed = readAll(bytes, chunkSize: chunkSize, bufferSize: 16)
+                #expect(streamed == inMemory, "quote at \(quoteAt), chunks of \(chunkSize)")
+            }
+        }
+    }
+
     private func randomField(_ random: inout TestRandom) -> String {
         let pieces = ["a", "bc", ",", "\"", "\n", "\r\n", "\r", " ", "é", "😀", ""]
         return (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()

@@ -72,9 +72,17 @@ extension ProfilesModel {
                 + (type.preferredFilenameExtension.map { "." + $0 } ?? "")
             return ExportFormat(
                 contentType: type,
-                title: type.localizedDescription ?? type.identifier,
+                title: formatTitle(of: type),
                 suggestedFileName: value.suggestedFileName(for: type) ?? fallback)
         }
+    }
+
+    /// A format's name for the file chooser, in the user's language. The desktop's types
+    /// come translated from shared-mime-info; the app's own declaration (its Info.plist)
+    /// is English only, so its type is named through the catalogue.
+    nonisolated static func formatTitle(of type: UTType) -> String {
+        if type == .profile { return tr("Ferry profile") }
+        return type.localizedDescription ?? type.identifier
     }
 
     /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked

@@ -552,7 +552,8 @@ final class ProfilesPage {
         Task { @MainActor in
             guard let url = await FileChooser.saveFile(title: tr("Export"), over: self.context.window,
                                                        suggestedName: preferred.suggestedFileName,
-                                                       contentTypes: formats.map(\.contentType)) else { return }
+                                                       contentTypes: formats.map(\.contentType),
+                                                       filterNames: Dictionary(formats.map { ($0.contentType, $0.title) }) { first, _ in first }) else { return }
             let type = ExportChoice.contentType(for: url, among: formats.map(\.contentType)) ?? preferred.contentType
             self.report(await model.export(subject, as: type, to: url))
         }
