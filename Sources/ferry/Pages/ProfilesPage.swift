@@ -57,6 +57,10 @@ final class ProfilesPage {
         root = ScrolledWindow(Box(.vertical, spacing: 12, [content]).margins(24))
         buildList(model)
         buildDetail(model)
+        // For tests: when the window learns of a new clipboard (what the Paste buttons read).
+        Clipboard.general.onChange(owner: content) { [unowned self] in
+            FerryLog.write(.clipboardChanged(window: self.context.windowTitle, offers: Clipboard.general.offeredMIMETypes))
+        }
         observe()
     }
 

@@ -33,6 +33,9 @@ enum FerryEvent: CustomStringConvertible {
     case pointer(window: String, x: Int, y: Int)
     case aboutShown
     case toast(window: String, text: String)
+    /// The desktop's clipboard changed, as the window learnt it (on Wayland, when it has
+    /// the focus): what it now offers.
+    case clipboardChanged(window: String, offers: [String])
 
     // Drag and drop
     case dragBegan(window: String, source: String)
@@ -78,6 +81,7 @@ enum FerryEvent: CustomStringConvertible {
         case let .pointer(window, x, y): "POINTER \(window) \(x) \(y)"
         case .aboutShown: "ABOUT"
         case let .toast(window, text): "TOAST \(window) \(text)"
+        case let .clipboardChanged(window, offers): "CLIPBOARD_CHANGED \(window) offers=\(offers.joined(separator: ","))"
         case let .dragBegan(window, source): "DRAG_BEGIN \(window) \(source)"
         case let .dragEnded(window, source, toolkit, session):
             "DRAG_END \(window) \(source) gtk=\(toolkit)" + (session.map { " session=\($0)" } ?? "")
