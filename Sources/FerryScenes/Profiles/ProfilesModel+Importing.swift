@@ -48,6 +48,15 @@ extension ProfilesModel {
         }
     }
 
+    /// Imports a CSV file dropped on the list's CSV drop zone exactly as
+    /// ``importCSV(fileAt:)`` imports an opened one (progress, Cancel keeping nothing),
+    /// then removes the drop's private copy, if it made one.
+    @discardableResult
+    public func importCSV(drop: CSVFileDrop) async -> String {
+        defer { drop.removePrivateCopy() }
+        return await importCSV(fileAt: drop.file)
+    }
+
     /// Cancels the running CSV file import, if any: the store keeps what it held before.
     public func cancelCSVImport() {
         csvImportProgress?.cancel()

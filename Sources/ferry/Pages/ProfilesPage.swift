@@ -93,9 +93,11 @@ final class ProfilesPage {
         csvSwitch.accessibleLabel(tr("Allow CSV export"))
         csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
         let csvDrop = Self.dropZone(tr("Drop a CSV archive to import it"))
-        csvDrop.dropDestination(for: ProfilesArchive.self, action: { [unowned self] archives, _ in
-            guard let archive = archives.first, let model = self.model else { return false }
-            self.report(model.importArchive(archive))
+        // A dropped CSV is imported as an opened one is: streamed, with the progress bar
+        // and Cancel below the Import button.
+        csvDrop.dropDestination(for: CSVFileDrop.self, action: { [unowned self] drops, _ in
+            guard let drop = drops.first, let model = self.model else { return false }
+            Task { @MainActor in self.report(await model.importCSV(drop: drop)) }
             return true
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         // The profile as a file: a row's drag gives text editors the name, so a file
