@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import Foundation
+import Observation
 import Testing
 @testable import FerryScenes
 import Profiles
