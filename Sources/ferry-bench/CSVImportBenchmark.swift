@@ -25,11 +25,15 @@ import Profiles
 /// Options: `--megabytes N` (default 50), `--rounds N` (default 3, after one warm-up each).
 /// `--responsiveness-megabytes N` instead imports an N MB file through the app's
 /// `ProfilesModel` and reports how long its main actor went without running (see
-/// ``CSVImportResponsiveness``).
+/// ``CSVImportResponsiveness``); `--app-megabytes N` has the release `ferry` app import it
+/// on its Profiles page and reports the app's main-loop gaps, GTK's drawing included.
 enum CSVImportBenchmark {
     static func run(arguments: [String]) -> Bool {
         if let megabytes = Bench.intOption("--responsiveness-megabytes", in: arguments) {
             return CSVImportResponsiveness.run(megabytes: megabytes)
+        }
+        if let megabytes = Bench.intOption("--app-megabytes", in: arguments) {
+            return CSVImportResponsiveness.runApp(megabytes: megabytes)
         }
         guard let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             Bench.noRatio("csv-import.store-vs-sqlite3", "no sqlite3 shell (apt-get install sqlite3)")

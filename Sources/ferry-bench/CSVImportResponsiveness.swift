@@ -80,6 +80,42 @@ enum CSVImportResponsiveness {
         var gaps: [Double] = []
     }
 
+    /// `--app-megabytes N`: the release `ferry` app (beside this executable) imports an N MB
+    /// file on its Profiles page, on a private Xvfb, as a drop does
+    /// (`ferry --benchmark-csv-import`), into a store in a temporary folder; printed: the
+    /// import's time and the main loop's gaps from its start until the frame showing the
+    /// imported rows was painted (GTK's drawing included).
+    static func runApp(megabytes: Int) -> Bool {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ferry-csv-app-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ferry")
+        guard FileManager.default.isExecutableFile(atPath: app.path) else {
+            Bench.note("csv-import.app-responsiveness", "skipped: no ferry executable beside ferry-bench (swift build -c release --product ferry)")
+            return true
+        }
+        let csv = folder.appendingPathComponent("large.csv")
+        let written: Int
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            written = try writeCSV(to: csv, megabytes: megabytes)
+        } catch {
+            return Bench.fail("cannot write the CSV: \(error)")
+        }
+        guard let output = AppBenchmark.runApp(app, arguments: ["--benchmark-csv-import", csv.path],
+                                               environment: ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                                                             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path],
+                                               timeout: 3_600) else {
+            Bench.note("csv-import.app-responsiveness", "skipped: could not start Xvfb and the app")
+            return true
+        }
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("TIMING csv-import ") }), line.contains("message=Added ") else {
+            return Bench.fail("the app's import did not finish: \(output.suffix(2000))")
+        }
+        Bench.note("csv-import.app-responsiveness", String(format: "%.0f MB in the app: ", Double(written) / 1e6)
+            + line.components(separatedBy: "TIMING csv-import ")[1])
+        return true
+    }
+
     /// Writes a profiles CSV of about `megabytes` MB (the profiles benchmark's kind of
     /// profiles, 20 MB at a time, each with a new id); returns its size.
     private static func writeCSV(to url: URL, megabytes: Int) throws -> Int {

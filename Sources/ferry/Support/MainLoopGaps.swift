@@ -35,11 +35,15 @@ final class MainLoopGaps {
     }
 
     /// The gaps seen between ticks.
-    struct Summary {
+    struct Summary: CustomStringConvertible {
         let ticks: Int
         let longestMilliseconds: Double
         let p99Milliseconds: Double
         /// Gaps longer than one 60 Hz frame (16.7 ms).
         let overOneFrame: Int
+
+        var description: String {
+            String(format: "ticks=%d longest_ms=%.1f p99_ms=%.1f over_frame=%d", ticks, longestMilliseconds, p99Milliseconds, overOneFrame)
+        }
     }
 }
