@@ -14,6 +14,12 @@ import Profiles
 /// progress every 50 ms while the import runs.
 enum CSVImportResponsiveness {
     static func run(megabytes: Int) -> Bool {
+        withLargeCSV(megabytes: megabytes) { folder, csv, written in measureModel(folder: folder, csv: csv, written: written) }
+    }
+
+    /// Writes an N MB CSV (`large.csv`) into a new temporary folder, runs `body` with the
+    /// folder, the file and its size, and removes the folder.
+    private static func withLargeCSV(megabytes: Int, _ body: (URL, URL, Int) -> Bool) -> Bool {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ferry-csv-responsiveness-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let csv = folder.appendingPathComponent("large.csv")
@@ -24,6 +30,10 @@ enum CSVImportResponsiveness {
         } catch {
             return Bench.fail("cannot write the CSV: \(error)")
         }
+        return body(folder, csv, written)
+    }
+
+    private static func measureModel(folder: URL, csv: URL, written: Int) -> Bool {
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task { @MainActor in
@@ -86,21 +96,15 @@ enum CSVImportResponsiveness {
     /// import's time and the main loop's gaps from its start until the frame showing the
     /// imported rows was painted (GTK's drawing included).
     static func runApp(megabytes: Int) -> Bool {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ferry-csv-app-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ferry")
         guard FileManager.default.isExecutableFile(atPath: app.path) else {
             Bench.note("csv-import.app-responsiveness", "skipped: no ferry executable beside ferry-bench (swift build -c release --product ferry)")
             return true
         }
-        let csv = folder.appendingPathComponent("large.csv")
-        let written: Int
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            written = try writeCSV(to: csv, megabytes: megabytes)
-        } catch {
-            return Bench.fail("cannot write the CSV: \(error)")
-        }
+        return withLargeCSV(megabytes: megabytes) { folder, csv, written in measureApp(app, folder: folder, csv: csv, written: written) }
+    }
+
+    private static func measureApp(_ app: URL, folder: URL, csv: URL, written: Int) -> Bool {
         guard let output = AppBenchmark.runApp(app, arguments: ["--benchmark-csv-import", csv.path],
                                                environment: ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
                                                              "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path],
