@@ -7,7 +7,7 @@ import Observation
 /// SPEC scene 4, "Profiles": the list and a detail view (name, phone number, bio, fun facts, portrait,
 /// video); a paste button that appends pasted text as fun facts; the portrait as drag
 /// source and drop target for images; CSV import and export (file chooser, dropping a CSV
-/// file, dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
+/// file, both with a progress bar and Cancel; dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
 /// videos folder with a progress bar and cancel; a profile dragged out is JSON to Ferry
 /// and its name to a text editor; reordering by drag, with a row that cannot move;
 /// "Export…" through a file chooser offering each exported content type.
