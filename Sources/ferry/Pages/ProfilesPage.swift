@@ -6,10 +6,10 @@ import Observation
 
 /// SPEC scene 4, "Profiles": the list and a detail view (name, phone number, bio, fun facts, portrait,
 /// video); a paste button that appends pasted text as fun facts; the portrait as drag
-/// source and drop target for images; CSV import and export (file chooser, dropping a CSV
-/// file, both with a progress bar and Cancel; dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
-/// videos folder with a progress bar and cancel; a profile dragged out is JSON to Ferry
-/// and its name to a text editor; reordering by drag, with a row that cannot move;
+/// source and drop target for images; CSV import and export (file chooser or dropping a
+/// CSV file, both with a progress bar and Cancel; dragging the list out as CSV) honouring
+/// `supportsCSV`; an MP4 drop copied into the videos folder with a progress bar and
+/// cancel; a profile dragged out is JSON to Ferry and its name to a text editor; reordering by drag, with a row that cannot move;
 /// "Export…" through a file chooser offering each exported content type.
 ///
 /// The rules and the SQLite store live in `ProfilesModel` (Profiles); every window
@@ -62,11 +62,12 @@ final class ProfilesPage {
         }
         let scrolled = ScrolledWindow(Box(.vertical, spacing: 12, [content]).margins(24))
         root = scrolled
-        // Near the end of a long list, the next batch of rows.
+        // Near the end of a long list, the next batch of rows, at the main loop's next turn
+        // (this may be called while GTK lays the page out).
         scrolled.onScrolledNearEnd(margin: 400) { [unowned self] in
             guard let model = self.model, self.shownRowCount < model.profiles.count, self.rowLimit <= self.shownRowCount else { return }
             self.rowLimit = self.shownRowCount + Self.rowBatch
-            self.render()
+            Task { @MainActor [weak self] in self?.render() }
         }
         buildList(model)
         buildDetail(model)
