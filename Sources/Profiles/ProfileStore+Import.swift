@@ -26,7 +26,8 @@ extension ProfileStore {
     ///
     /// `progress`, when given, gets the file's size as `totalUnitCount` and the bytes read
     /// so far as `completedUnitCount` (updated every ``progressInterval`` records, and set
-    /// to the total once the profiles are stored). Cancelling it, or the calling task,
+    /// to the total once the file is read; the move of the staged profiles into the store
+    /// that follows reports nothing more). Cancelling it, or the calling task,
     /// stops the import at the next such check (or, once the file is read, within a few
     /// milliseconds of storing the staged profiles): it throws ``ProfileStoreError/cancelled(profilesRead:)``
     /// and the transaction is rolled back, so the store holds what it held before.
