@@ -57,6 +57,15 @@ struct DeferredURL: Hashable, Sendable {
         }
     }
 
+    /// The URL's absolute text, without parsing text kept unparsed (Foundation reads
+    /// plain URL text unchanged, so it is that text).
+    var absoluteText: String {
+        switch storage {
+        case .parsed(let url): url.absoluteString
+        case .text(let box): box.text
+        }
+    }
+
     static func == (lhs: DeferredURL, rhs: DeferredURL) -> Bool {
         lhs.url == rhs.url
     }

@@ -32,6 +32,11 @@ public struct Profile: Identifiable, Hashable, Codable, Sendable {
         set { storedPortrait = newValue.map(DeferredURL.init) }
     }
 
+    /// ``video``'s absolute text, read without parsing a URL kept as text (for writers).
+    var videoText: String? { storedVideo?.absoluteText }
+    /// ``portrait``'s absolute text, read without parsing a URL kept as text (for writers).
+    var portraitText: String? { storedPortrait?.absoluteText }
+
     // The file URLs as read: decoders keep plain URL text unparsed until first asked for
     // (see `DeferredURL`). Equal and hashed by their URLs.
     private var storedVideo: DeferredURL?

@@ -42,11 +42,11 @@ final class ProfileRowWriter {
             try insertFact.bind(fact, at: 3)
             try insertFact.run()
         }
-        for (role, url) in [("video", profile.video), ("portrait", profile.portrait)] {
+        for (role, url) in [("video", profile.videoText), ("portrait", profile.portraitText)] {
             guard let url else { continue }
             try insertFile.bind(id, at: 1)
             try insertFile.bind(role, at: 2)
-            try insertFile.bind(url.absoluteString, at: 3)
+            try insertFile.bind(url, at: 3)
             try insertFile.run()
         }
     }

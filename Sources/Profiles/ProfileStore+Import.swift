@@ -5,7 +5,8 @@ import Foundation
 extension ProfileStore {
     /// Imports a profiles CSV (layout: ``ProfilesArchive``) at the end of the list in one
     /// transaction: every profile or, when any record is invalid, none. Records are
-    /// stored as they are parsed, so the CSV is never held whole as profiles. A cancelled
+    /// staged in temporary tables as they are parsed, so the CSV is never held whole as
+    /// profiles, then moved into the store sorted by id (see `ProfileStagedImport`). A cancelled
     /// task stops it with ``ProfileStoreError/cancelled(profilesRead:)``, keeping nothing.
     ///
     /// - Returns: How many profiles were imported.
@@ -25,8 +26,10 @@ extension ProfileStore {
     ///
     /// `progress`, when given, gets the file's size as `totalUnitCount` and the bytes read
     /// so far as `completedUnitCount` (updated every ``progressInterval`` records, and set
-    /// to the total once the file is read). Cancelling it, or the calling task, stops the
-    /// import at the next such check: it throws ``ProfileStoreError/cancelled(profilesRead:)``
+    /// to the total once the file is read; the move of the staged profiles into the store
+    /// that follows reports nothing more). Cancelling it, or the calling task,
+    /// stops the import at the next such check (or, once the file is read, within a few
+    /// milliseconds of storing the staged profiles): it throws ``ProfileStoreError/cancelled(profilesRead:)``
     /// and the transaction is rolled back, so the store holds what it held before.
     @discardableResult
     public func importCSV(fileAt url: URL, ids policy: IDConflictPolicy = .assignNewID,
@@ -61,10 +64,10 @@ extension ProfileStore {
     private func importCSV(reader: CSVReader, policy: IDConflictPolicy, watch: ImportWatch) throws(ProfileStoreError) -> Int {
         try withConnection { connection throws(ProfileStoreError) in
             try connection.transaction { () throws(ProfileStoreError) -> Int in
-                let batch = try ProfileBatchInsertion(connection, policy: policy)
+                let batch = try ProfileStagedImport(connection, policy: policy)
                 do throws(ProfilesArchive.ReadFailure<ProfileStoreError>) {
                     try ProfilesArchive.forEachProfile(in: reader, rejectingDuplicateIDs: false) { (profile: Profile) throws(ProfileStoreError) in
-                        _ = try batch.append(profile)
+                        try batch.append(profile)
                         if batch.count % Self.progressInterval == 0 { try watch.check(profilesRead: batch.count) }
                     }
                 } catch {
@@ -72,6 +75,16 @@ extension ProfileStore {
                     case .archive(let failure): throw .archive(failure)
                     case .body(let failure): throw failure
                     }
+                }
+                try watch.check(profilesRead: batch.count)
+                // Moving the staged rows sorts them all; a cancel stops that too.
+                do throws(ProfileStoreError) {
+                    try connection.withStopCheck(every: 100_000, { watch.isCancelled }) { () throws(ProfileStoreError) in
+                        try batch.finish()
+                    }
+                } catch {
+                    if watch.isCancelled { throw .cancelled(profilesRead: batch.count) }
+                    throw error
                 }
                 // A cancel that came after the last check still keeps nothing.
                 try watch.check(profilesRead: batch.count)
@@ -87,8 +100,11 @@ private struct ImportWatch {
     let progress: Progress?
     let bytesRead: () -> Int
 
+    /// Whether the progress or the task was cancelled.
+    var isCancelled: Bool { Task.isCancelled || progress?.isCancelled == true }
+
     func check(profilesRead: Int) throws(ProfileStoreError) {
-        if Task.isCancelled || progress?.isCancelled == true { throw .cancelled(profilesRead: profilesRead) }
+        if isCancelled { throw .cancelled(profilesRead: profilesRead) }
         guard let progress else { return }
         let bytes = Int64(bytesRead())
         // The reader reads ahead whole buffers, so the offset only grows.

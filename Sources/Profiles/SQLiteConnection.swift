@@ -88,6 +88,29 @@ final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` with `shouldStop` asked every `instructions` steps of SQLite's virtual
+    /// machine (a few milliseconds' work); when it answers `true`, the running statement
+    /// stops with `SQLITE_INTERRUPT` (and `body` sees that as an error).
+    func withStopCheck<Result>(every instructions: Int32, _ shouldStop: @escaping () -> Bool,
+                               _ body: () throws(ProfileStoreError) -> Result) throws(ProfileStoreError) -> Result {
+        let check = Unmanaged.passRetained(StopCheck(shouldStop))
+        sqlite3_progress_handler(handle, instructions, { context in
+            guard let context else { return 0 }
+            return Unmanaged<StopCheck>.fromOpaque(context).takeUnretainedValue().shouldStop() ? 1 : 0
+        }, check.toOpaque())
+        defer {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            check.release()
+        }
+        return try body()
+    }
+
+    /// The question ``withStopCheck(every:_:_:)`` hands SQLite, boxed for its context pointer.
+    private final class StopCheck {
+        let shouldStop: () -> Bool
+        init(_ shouldStop: @escaping () -> Bool) { self.shouldStop = shouldStop }
+    }
+
     /// How many rows the most recent `INSERT`, `UPDATE` or `DELETE` on this connection
     /// changed (not counting changes made by triggers or foreign key actions).
     var changedRowCount: Int { Int(sqlite3_changes(handle)) }

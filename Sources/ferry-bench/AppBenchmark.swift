@@ -105,9 +105,11 @@ enum AppBenchmark {
         return figures
     }
 
-    /// Runs `ferry --benchmark` on a fresh Xvfb inside `dbus-run-session`; its output, or
-    /// `nil` when the display could not start.
-    static func runApp(_ app: URL) -> String? {
+    /// Runs `ferry` with `arguments` (`--benchmark`) on a fresh Xvfb inside
+    /// `dbus-run-session`, killed after `timeout` seconds; its output, or `nil` when the
+    /// display could not start.
+    static func runApp(_ app: URL, arguments: [String] = ["--benchmark"], environment extra: [String: String] = [:],
+                       timeout: Double = 120) -> String? {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
@@ -126,19 +128,19 @@ enum AppBenchmark {
         let display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", app.path, "--benchmark"]
+        process.arguments = ["--", app.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["GDK_BACKEND"] = "x11"
         environment["GTK_A11Y"] = "none"
         environment["GSK_RENDERER"] = "cairo"
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let killer = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: killer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         killer.cancel()

@@ -14,6 +14,12 @@ import Profiles
 /// progress every 50 ms while the import runs.
 enum CSVImportResponsiveness {
     static func run(megabytes: Int) -> Bool {
+        withLargeCSV(megabytes: megabytes) { folder, csv, written in measureModel(folder: folder, csv: csv, written: written) }
+    }
+
+    /// Writes an N MB CSV (`large.csv`) into a new temporary folder, runs `body` with the
+    /// folder, the file and its size, and removes the folder.
+    private static func withLargeCSV(megabytes: Int, _ body: (URL, URL, Int) -> Bool) -> Bool {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ferry-csv-responsiveness-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let csv = folder.appendingPathComponent("large.csv")
@@ -24,6 +30,10 @@ enum CSVImportResponsiveness {
         } catch {
             return Bench.fail("cannot write the CSV: \(error)")
         }
+        return body(folder, csv, written)
+    }
+
+    private static func measureModel(folder: URL, csv: URL, written: Int) -> Bool {
         let finished = DispatchSemaphore(value: 0)
         let outcome = Outcome()
         Task { @MainActor in
@@ -78,6 +88,36 @@ enum CSVImportResponsiveness {
         var seconds: Double?
         var profiles = 0
         var gaps: [Double] = []
+    }
+
+    /// `--app-megabytes N`: the release `ferry` app (beside this executable) imports an N MB
+    /// file on its Profiles page, on a private Xvfb, as a drop does
+    /// (`ferry --benchmark-csv-import`), into a store in a temporary folder; printed: the
+    /// import's time and the main loop's gaps from its start until the frame showing the
+    /// imported rows was painted (GTK's drawing included).
+    static func runApp(megabytes: Int) -> Bool {
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ferry")
+        guard FileManager.default.isExecutableFile(atPath: app.path) else {
+            Bench.note("csv-import.app-responsiveness", "skipped: no ferry executable beside ferry-bench (swift build -c release --product ferry)")
+            return true
+        }
+        return withLargeCSV(megabytes: megabytes) { folder, csv, written in measureApp(app, folder: folder, csv: csv, written: written) }
+    }
+
+    private static func measureApp(_ app: URL, folder: URL, csv: URL, written: Int) -> Bool {
+        guard let output = AppBenchmark.runApp(app, arguments: ["--benchmark-csv-import", csv.path],
+                                               environment: ["XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                                                             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path],
+                                               timeout: 3_600) else {
+            Bench.note("csv-import.app-responsiveness", "skipped: could not start Xvfb and the app")
+            return true
+        }
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("TIMING csv-import ") }), line.contains("message=Added ") else {
+            return Bench.fail("the app's import did not finish: \(output.suffix(2000))")
+        }
+        Bench.note("csv-import.app-responsiveness", String(format: "%.0f MB in the app: ", Double(written) / 1e6)
+            + line.components(separatedBy: "TIMING csv-import ")[1])
+        return true
     }
 
     /// Writes a profiles CSV of about `megabytes` MB (the profiles benchmark's kind of

@@ -22,6 +22,7 @@ if let first = arguments.first, first.hasPrefix("_") {
     let ok = switch arguments[0] {
     case "_types-cold": TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry")
     case "_csv-stream": CSVStreamingMemory.runChild(arguments)
+    case "_csv-import-file": CSVImportFile.runChild(arguments)
     default: TransferBenchmark.runChild(arguments)
     }
     exit(ok ? 0 : 1)

@@ -34,7 +34,7 @@ final class FerryApp {
         // One instance per application id: a later `ferry` hands its command line to the
         // running process, which opens a window for it. The screenshot and timing runs
         // stay separate processes, as they quit when done.
-        let separate = options.screenshotFolder != nil || options.benchmark
+        let separate = options.screenshotFolder != nil || options.benchmark || options.csvImportTimingFile != nil
         application = Application(id: options.applicationID, allowsMultipleInstances: separate)
         application.onCommandLine { [unowned self] arguments in self.launch(arguments) }
         application.onActivate { [unowned self] in _ = self.launch([]) }
@@ -108,6 +108,13 @@ final class FerryApp {
         if options.benchmark {
             Task { @MainActor in
                 await BenchmarkRun.run(first)
+                self.application.quit()
+            }
+        }
+        if let file = options.csvImportTimingFile {
+            Task { @MainActor in
+                first.show(.profiles)
+                await first.profilesPageForBenchmark.timeCSVImport(URL(fileURLWithPath: file))
                 self.application.quit()
             }
         }

@@ -77,6 +77,7 @@ final class FerryWindow {
     /// The pages the timing run drives.
     var filterPageForBenchmark: FilterPage { filter }
     var shapesPageForBenchmark: ShapesPage { shapes }
+    var profilesPageForBenchmark: ProfilesPage { profiles }
 
     /// Puts some content on the pages for screenshots.
     func prepareForScreenshots() {

@@ -79,6 +79,25 @@ struct ProfileStoreImportProgressTests {
         #expect(try store.count() == records + Profile.demoProfiles.count)
     }
 
+    /// A cancel that comes once the whole file is read stops the move of the staged
+    /// profiles into the store: nothing is kept.
+    @Test func cancellingOnceTheFileIsReadKeepsNothing() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let store = try ProfileStore(url: scratch.file("p.sqlite"), initialProfiles: Profile.demoProfiles)
+        // Fewer records than a progress interval: the only check is the one after reading.
+        let file = try Self.csvFile(ProfileStore.progressInterval - 24, in: scratch)
+        let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
+        let progress = RecordingProgress(cancelAt: size)
+        #expect(throws: ProfileStoreError.cancelled(profilesRead: ProfileStore.progressInterval - 24)) {
+            try store.importCSV(fileAt: file, progress: progress)
+        }
+        #expect(progress.reports.withLock { $0 } == [size], "cancelled when reading ended")
+        #expect(try store.profiles() == Profile.demoProfiles)
+        #expect(try store.integrityCheck() == ["ok"])
+        #expect(try store.importCSV(fileAt: file) == ProfileStore.progressInterval - 24, "the temporary tables are gone")
+    }
+
     @Test func aCancelledTaskImportsNothing() async throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }

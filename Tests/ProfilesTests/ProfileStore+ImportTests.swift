@@ -54,6 +54,36 @@ struct ProfileStoreImportTests {
         #expect(Set(try store.orderedIDs()).count == 4)
     }
 
+    /// The import stores profiles sorted by id (see `ProfileStagedImport`), yet the list
+    /// keeps the file's order, and a repeated id is resolved in file order: the later
+    /// profile is refused (at its own index) or becomes a copy with its facts and files.
+    @Test func repeatedIDsInTheFileAreResolvedInFileOrder() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let store = try ProfileStore(url: scratch.file("p.sqlite"), initialProfiles: [Profile.demoProfiles[0]])
+        var profiles = ProfileStoreTests.profiles(40, seed: 5)
+        var twin = profiles[3]
+        twin.name = "Twin"
+        twin.funFacts = ["the twin's fact"]
+        twin.portrait = URL(fileURLWithPath: "/photos/twin.png")
+        profiles.insert(twin, at: 30)
+        profiles.insert(Profile.demoProfiles[0], at: 35)
+        let csv = try ProfilesArchive(profiles: profiles).csvData()
+
+        #expect(throws: ProfileStoreError.duplicateID(twin.id, index: 30)) { try store.importCSV(csv, ids: .reject) }
+        #expect(try store.profiles() == [Profile.demoProfiles[0]])
+
+        #expect(try store.importCSV(csv) == 42)
+        let stored = try store.profiles()
+        #expect(stored.map(\.name) == [Profile.demoProfiles[0].name] + profiles.map(\.name), "the file's order")
+        #expect(Set(stored.map(\.id)).count == 43)
+        let copy = stored[31]
+        #expect(copy.id != twin.id && copy.funFacts == ["the twin's fact"] && copy.portrait == twin.portrait)
+        #expect(stored[4] == profiles[3], "the first of a repeated id keeps it")
+        #expect(stored[36].id != Profile.demoProfiles[0].id && stored[36].name == Profile.demoProfiles[0].name)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
     @Test func importsAFileStreamed() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }

@@ -19,6 +19,9 @@ public struct FerryOptions: Sendable, Equatable {
     /// Runs the built-in timing run (first frame, filter keystrokes at 100,000 rows, a
     /// 10,000-item drop), prints the figures and quits.
     public var benchmark = false
+    /// Imports this CSV file on the Profiles page as a drop does, prints the import's time
+    /// and how long the main loop went without running meanwhile, then quits.
+    public var csvImportTimingFile: String?
     /// Shows every page in turn, writes a PNG of each into this folder, then quits.
     public var screenshotFolder: String?
     /// Starts the Filter page in its large-collection mode.
@@ -34,6 +37,7 @@ public struct FerryOptions: Sendable, Equatable {
                  [--large] [--log] [--timings] [--app-id ID]
            ferry --screenshots DIR     write a PNG of every page into DIR, then quit
            ferry --benchmark           measure first frame, filter keystrokes and a large drop, then quit
+           ferry --benchmark-csv-import FILE   import FILE into the profiles, print its time and main-loop gaps, then quit
     """
 
     /// Parses `arguments` (the program name first) and `environment`.
@@ -59,6 +63,10 @@ public struct FerryOptions: Sendable, Equatable {
             case "--screenshots":
                 guard let folder = value() else { return .failure(.missingValue(flag: argument)) }
                 options.screenshotFolder = folder
+            case "--benchmark-csv-import":
+                guard let file = value() else { return .failure(.missingValue(flag: argument)) }
+                options.csvImportTimingFile = file
+                options.timings = true
             case "--developer": options.developer = true
             case "--log": options.log = true
             case "--timings": options.timings = true

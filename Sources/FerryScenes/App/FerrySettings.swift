@@ -87,7 +87,7 @@ public final class FerrySettings {
     /// Whether a run with `options` reads and writes settings (not the screenshot or
     /// timing runs).
     nonisolated public static func remembers(_ options: FerryOptions) -> Bool {
-        options.screenshotFolder == nil && !options.benchmark
+        options.screenshotFolder == nil && !options.benchmark && options.csvImportTimingFile == nil
     }
 
     private func stored(_ key: Key) -> SettingValue {

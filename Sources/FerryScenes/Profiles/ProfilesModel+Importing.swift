@@ -51,6 +51,38 @@ extension ProfilesModel {
         }
     }
 
+    /// Imports a CSV file dropped on the list's CSV drop zone exactly as
+    /// ``importCSV(fileAt:)`` imports an opened one (progress, Cancel keeping nothing),
+    /// then removes the drop's private copy, if it made one.
+    @discardableResult
+    public func importCSV(drop: CSVFileDrop) async -> String {
+        defer { drop.removePrivateCopy() }
+        return await importCSV(fileAt: drop.file)
+    }
+
+    /// CSV files dropped together: one file as ``importCSV(drop:)``; several as one
+    /// transaction of all their profiles, in order, or none (each file is read whole,
+    /// off the main actor, before anything is stored).
+    @discardableResult
+    public func importCSV(drops: [CSVFileDrop]) async -> String {
+        guard drops.count > 1 else {
+            guard let drop = drops.first else { return say(tr("Import failed: the archive holds no profiles.")) }
+            return await importCSV(drop: drop)
+        }
+        defer { for drop in drops { drop.removePrivateCopy() } }
+        let files = drops.map(\.file)
+        let read = await Self.readArchives(files)
+        switch read {
+        case .success(let archives): return importArchives(archives)
+        case .failure(let error): return say(Self.failureMessage(.import, error))
+        }
+    }
+
+    @concurrent
+    nonisolated static func readArchives(_ files: [URL]) async -> Result<[ProfilesArchive], ProfilesArchiveError> {
+        Result { () throws(ProfilesArchiveError) -> [ProfilesArchive] in try files.map { url throws(ProfilesArchiveError) in try ProfilesArchive(csvFileAt: url) } }
+    }
+
     /// Cancels the running CSV file import, if any: the store keeps what it held before.
     public func cancelCSVImport() {
         csvImportProgress?.cancel()

@@ -6,10 +6,10 @@ import Observation
 
 /// SPEC scene 4, "Profiles": the list and a detail view (name, phone number, bio, fun facts, portrait,
 /// video); a paste button that appends pasted text as fun facts; the portrait as drag
-/// source and drop target for images; CSV import and export (file chooser, dropping a CSV
-/// file, dragging the list out as CSV) honouring `supportsCSV`; an MP4 drop copied into the
-/// videos folder with a progress bar and cancel; a profile dragged out is JSON to Ferry
-/// and its name to a text editor; reordering by drag, with a row that cannot move;
+/// source and drop target for images; CSV import and export (file chooser or dropping a
+/// CSV file, both with a progress bar and Cancel; dragging the list out as CSV) honouring
+/// `supportsCSV`; an MP4 drop copied into the videos folder with a progress bar and
+/// cancel; a profile dragged out is JSON to Ferry and its name to a text editor; reordering by drag, with a row that cannot move;
 /// "Export…" through a file chooser offering each exported content type.
 ///
 /// The rules and the SQLite store live in `ProfilesModel` (Profiles); every window
@@ -23,6 +23,15 @@ final class ProfilesPage {
     private let rowsBox = Box(.vertical, spacing: 4)
     private var rows: [UUID: ProfileRow] = [:]
     private var shownRows: [String] = []
+    /// How many leading profiles get rows: a list of millions (a large import) is given
+    /// rows a batch at a time, as the page is scrolled to its end, so no main-loop turn
+    /// builds more than one batch (see ``renderRows(_:)``).
+    private var rowLimit = ProfilesPage.rowBatch
+    /// The profiles shown as rows now.
+    private var shownRowCount = 0
+    /// Rows built per batch: more than a window shows, and few enough that building them
+    /// (about 1 ms a row) holds the main loop for tens of milliseconds, not hundreds.
+    static let rowBatch = 60
     private let messageLabel = Label(ProfilesModel.initialMessage)
     private let nameField = Entry(placeholder: tr("Name"))
     private let phoneField = Entry(placeholder: tr("Phone number")).alwaysLeftToRight()
@@ -54,7 +63,15 @@ final class ProfilesPage {
             ]).align(horizontal: .center, vertical: .center)
             return
         }
-        root = ScrolledWindow(Box(.vertical, spacing: 12, [content]).margins(24))
+        let scrolled = ScrolledWindow(Box(.vertical, spacing: 12, [content]).margins(24))
+        root = scrolled
+        // Near the end of a long list, the next batch of rows, at the main loop's next turn
+        // (this may be called while GTK lays the page out).
+        scrolled.onScrolledNearEnd(margin: 400) { [unowned self] in
+            guard let model = self.model, self.shownRowCount < model.profiles.count, self.rowLimit <= self.shownRowCount else { return }
+            self.rowLimit = self.shownRowCount + Self.rowBatch
+            Task { @MainActor [weak self] in self?.render() }
+        }
         buildList(model)
         buildDetail(model)
         // For tests: when the window learns of a new clipboard (what the Paste buttons read).
@@ -103,10 +120,12 @@ final class ProfilesPage {
         csvSwitch.accessibleLabel(tr("Allow CSV export"))
         csvSwitch.onToggle { [unowned self] isOn in self.model?.allowsCSVExport = isOn }
         let csvDrop = Self.dropZone(tr("Drop a CSV archive to import it"))
-        // Several CSV files dropped at once are one import: all their profiles or none.
-        csvDrop.dropDestination(for: ProfilesArchive.self, action: { [unowned self] archives, _ in
-            guard let model = self.model else { return false }
-            self.report(model.importArchives(archives))
+        // A dropped CSV is imported as an opened one is: streamed, with the progress bar
+        // and Cancel below the Import button. Several files dropped at once are one import:
+        // all their profiles or none.
+        csvDrop.dropDestination(for: CSVFileDrop.self, action: { [unowned self] drops, _ in
+            guard !drops.isEmpty, let model = self.model else { return false }
+            self.runCSVImport { await model.importCSV(drops: drops) }
             return true
         }, onFailure: { [unowned self] error in self.toast(ProfilesModel.failureMessage(.import, error)) })
         // The profile as a file: a row's drag gives text editors the name, so a file
@@ -146,7 +165,7 @@ final class ProfilesPage {
         content.append(list.align(vertical: .start))
         context.landmarks { [weak self] in
             guard let self, let model = self.model else { return [] }
-            return model.profiles.enumerated().compactMap { index, profile in
+            return model.profiles.prefix(self.shownRowCount).enumerated().compactMap { index, profile in
                 self.rows[profile.id].map { ("profile-row-\(index)", $0.button) }
             }
         }
@@ -370,20 +389,29 @@ final class ProfilesPage {
     }
     private var factRows: [Widget] = []
 
+    /// Shows the first ``rowLimit`` profiles (and up to the selected one) as rows. Costs
+    /// the rows shown, not the list: the rest get rows when the page is scrolled to them.
     private func renderRows(_ model: ProfilesModel) {
-        let signature = model.profiles.map { "\($0.id) \($0.name) \(model.canMove($0.id)) \($0.id == model.selectedID)" }
+        var count = min(model.profiles.count, rowLimit)
+        if let selected = model.selectedID, !model.profiles.prefix(count).contains(where: { $0.id == selected }),
+           let index = model.selectedIndex, index < rowLimit + Self.rowBatch {
+            count = index + 1
+        }
+        let shown = model.profiles.prefix(count)
+        let signature = shown.map { "\($0.id) \($0.name) \(model.canMove($0.id)) \($0.id == model.selectedID)" }
         guard signature != shownRows else { return }
         shownRows = signature
+        shownRowCount = count
         // Rows stay in the box and are only updated and reordered: taking a row out of the
         // box and putting it back resets its drag source, and a row just clicked (selected)
         // would then not start a drag.
-        let wanted = Set(model.profiles.map(\.id))
+        let wanted = Set(shown.map(\.id))
         for (id, row) in rows where !wanted.contains(id) {
             rowsBox.remove(row.button)
             rows[id] = nil
         }
         var previous: Widget?
-        for profile in model.profiles {
+        for profile in shown {
             let row: ProfileRow
             if let existing = rows[profile.id] {
                 row = existing
@@ -541,8 +569,58 @@ final class ProfilesPage {
         Task { @MainActor in
             guard let url = await FileChooser.openFile(title: tr("Import Profiles"), over: self.context.window,
                                                        contentTypes: [.commaSeparatedText]) else { return }
-            self.report(await model.importCSV(fileAt: url))
+            self.runCSVImport { await model.importCSV(fileAt: url) }
         }
+    }
+
+    /// Runs a CSV import, opened or dropped (both show the progress bar and Cancel, from
+    /// the model's `csvImportProgress`), and reports its outcome. With the log on, also how
+    /// long the main loop went without running, from the start until the list showed the
+    /// outcome (`CSV_IMPORT_GAPS`).
+    private func runCSVImport(_ importing: @escaping @MainActor () async -> String) {
+        Task { @MainActor in
+            let (_, gaps) = await self.measuredCSVImport(measuring: FerryLog.isEnabled, importing)
+            if let gaps { FerryLog.write(.csvImportGaps(window: self.context.windowTitle, gaps: gaps)) }
+        }
+    }
+
+    /// `ferry --benchmark-csv-import FILE`: imports `file` as a drop does and prints the
+    /// import's time, the main loop's gaps meanwhile and how long the page took to show the
+    /// outcome once the model had it (`shown_ms`), in a `TIMING csv-import` line.
+    func timeCSVImport(_ file: URL) async {
+        guard let model else { return }
+        let started = ContinuousClock.now
+        var imported = started
+        let (message, gaps) = await measuredCSVImport(measuring: true) {
+            let message = await model.importCSV(fileAt: file)
+            imported = ContinuousClock.now
+            return message
+        }
+        let now = ContinuousClock.now
+        FerryLog.always(.timing(String(format: "csv-import seconds=%.2f profiles=%d render_ms=%.1f shown_ms=%.1f ",
+                                       (now - started).milliseconds / 1000, model.profiles.count, renderedMilliseconds, (now - imported).milliseconds)
+            + "\(gaps.map(String.init(describing:)) ?? "") message=\(message)"))
+    }
+
+    /// Runs `importing`, shows its outcome (the rows drawn now, not at the observation's
+    /// next turn) and reports it; when `measuring`, returns the main loop's gaps from the
+    /// start until the frame showing the outcome was painted.
+    /// How long the last import's outcome took to render (for the timing line).
+    private var renderedMilliseconds = 0.0
+
+    private func measuredCSVImport(measuring: Bool, _ importing: @MainActor () async -> String) async -> (String, MainLoopGaps.Summary?) {
+        let gaps = measuring ? MainLoopGaps() : nil
+        gaps?.start()
+        let message = await importing()
+        let returned = ContinuousClock.now
+        render()
+        renderedMilliseconds = (ContinuousClock.now - returned).milliseconds
+        report(message)
+        guard let gaps else { return (message, nil) }
+        await withCheckedContinuation { (painted: CheckedContinuation<Void, Never>) in
+            root.onNextFramePainted { painted.resume() }
+        }
+        return (message, gaps.stop())
     }
 
     private func export(_ subject: ProfilesModel.ExportSubject) {

@@ -64,6 +64,9 @@ enum FerryEvent: CustomStringConvertible {
     case profilesDrop(window: String, taken: Bool, message: String)
     case portraitDrop(window: String, succeeded: Bool)
     case videoImport(window: String, message: String)
+    /// A CSV import ended: how long the main loop went without running from its start
+    /// until the list showed its outcome (see `MainLoopGaps`).
+    case csvImportGaps(window: String, gaps: MainLoopGaps.Summary)
     case exportDialog(window: String, formats: [String])
 
     // Measurements and failures, written whether or not the log is on
@@ -112,6 +115,7 @@ enum FerryEvent: CustomStringConvertible {
         case let .profilesDrop(window, taken, message): "PROFILES_DROP \(window) taken=\(taken) \(message)"
         case let .portraitDrop(window, succeeded): "PORTRAIT_DROP \(window) succeeded=\(succeeded)"
         case let .videoImport(window, message): "VIDEO_IMPORT \(window) \(message)"
+        case let .csvImportGaps(window, gaps): "CSV_IMPORT_GAPS \(window) \(gaps)"
         case let .exportDialog(window, formats): "EXPORT_DIALOG \(window) formats=\(formats)"
         case let .timing(fields): "TIMING \(fields)"
         case let .failure(area, message): "\(area)_ERROR \(message)"

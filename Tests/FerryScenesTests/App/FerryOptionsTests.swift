@@ -9,6 +9,9 @@ import Testing
         #expect(options.title == "T" && options.page == "filter" && options.largeCollection && options.log && options.developer)
         #expect(!options.timings && options.applicationID == "io.github.ferryswift.Ferry")
         #expect(try FerryOptions.parse(["ferry", "--benchmark"], environment: [:]).get().timings)
+        let csvTiming = try FerryOptions.parse(["ferry", "--benchmark-csv-import", "/tmp/big.csv"], environment: [:]).get()
+        #expect(csvTiming.csvImportTimingFile == "/tmp/big.csv" && csvTiming.timings)
+        #expect(FerryOptions.parse(["ferry", "--benchmark-csv-import"], environment: [:]) == .failure(.missingValue(flag: "--benchmark-csv-import")))
     }
 
     @Test func badCommandLines() {

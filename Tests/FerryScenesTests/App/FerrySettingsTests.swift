@@ -60,7 +60,8 @@ import TextEditing
     @Test func screenshotAndTimingRunsNeitherReadNorWrite() {
         let storage = InMemorySettingsStorage(["tiles-only": .bool(true), "last-page": .string("filter")])
         for configure in [{ (options: inout FerryOptions) in options.screenshotFolder = "/tmp/x" },
-                          { (options: inout FerryOptions) in options.benchmark = true }] {
+                          { (options: inout FerryOptions) in options.benchmark = true },
+                          { (options: inout FerryOptions) in options.csvImportTimingFile = "/tmp/x.csv" }] {
             var options = FerryOptions()
             configure(&options)
             let settings = FerrySettings(storage: storage, options: options)
