@@ -9,7 +9,8 @@ import Observation
 /// source and drop target for images; CSV import and export (file chooser or dropping a
 /// CSV file, both with a progress bar and Cancel; dragging the list out as CSV) honouring
 /// `supportsCSV`; an MP4 drop copied into the videos folder with a progress bar and
-/// cancel; a profile dragged out is JSON to Ferry and its name to a text editor; reordering by drag, with a row that cannot move;
+/// cancel; the portrait and the video also pasted; a profile dragged out is JSON to Ferry
+/// and its name to a text editor; reordering by drag, with a row that cannot move;
 /// "Export…" through a file chooser offering each exported content type.
 ///
 /// The rules and the SQLite store live in `ProfilesModel` (Profiles); every window
