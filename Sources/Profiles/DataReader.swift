@@ -13,6 +13,7 @@ public struct DataReader: ByteSource, Sendable {
     /// A reader at the start of `data`.
     public init(data: Data) { self.data = data }
 
+    /// Copies the next bytes into `buffer`; 0 once every byte was handed out.
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, data.count - offset)
         guard count > 0 else { return 0 }

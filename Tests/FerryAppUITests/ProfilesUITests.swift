@@ -147,7 +147,8 @@ extension FerryUITests {
         /// right click, the Menu key): a paste of plain text changes nothing and says why; a
         /// row that cannot move is not cut; a cut row leaves the list and Ctrl+V puts the
         /// same profile back (said as a move); a copy pasted is a new row; Ctrl+Z brings
-        /// back a cut never pasted.
+        /// back a cut never pasted. Then a second Ferry process pastes the profile from the
+        /// desktop's clipboard.
         @Test(arguments: DisplayBackend.underTest)
         func cutCopyAndPasteRows(on backend: DisplayBackend) throws {
             try UISession.run("profiles-cut-paste", backend: backend) { session in
@@ -200,6 +201,17 @@ extension FerryUITests {
                 try app.waitForAccessible("the copy cut") { said($0, "Cut “Mei Chen”.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
                 try session.key("ctrl+z")
                 try app.waitForAccessible("the cut undone") { said($0, "Restored “Mei Chen”.") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
+
+                // Another Ferry process (the same store) pastes what this one put on the
+                // desktop's clipboard: the profile's JSON, across processes, as a copy.
+                let other = try FerryApp(session, title: "UI Cut B", page: "profiles")
+                try other.waitForAccessible("the store's three profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
+                try other.focus()
+                try session.click(try other.point("profile-row-0"))
+                try session.key("ctrl+v")
+                try other.waitForAccessible("the profile pasted from the other process") {
+                    said($0, "Added 1 profile(s).") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen", "Mei Chen"]
+                }
             }
         }
 
