@@ -365,16 +365,9 @@ extension FerryUITests {
                 func cell(_ name: String) throws -> ScreenPoint {
                     try files.point(of: "\(name) in Files", offset: (40, 50)) { $0.role == "table cell" && $0.name == name }
                 }
-                /// Clicks in Files, which then has the keyboard: on Wayland the click gives it,
-                /// on X11 `windowfocus` (a second click would be a double click, which opens
-                /// the file).
-                func clickInFiles(_ point: ScreenPoint) throws {
-                    try session.click(point)
-                    if backend == .x11 { try files.focus(clickingAt: point) }
-                }
                 /// Selects `first` and `second` in Files (a click, then a Ctrl+click).
                 func select(_ first: String, _ second: String) throws {
-                    try clickInFiles(try cell(first))
+                    try files.click(try cell(first))
                     try session.keyDown("ctrl")
                     try session.click(try cell(second))
                     try session.keyUp("ctrl")
@@ -420,7 +413,7 @@ extension FerryUITests {
                 let sidebar = try files.point(of: "Files' sidebar", offset: (40, 70)) { $0.name == "Other Locations" }
                 func copyInFiles(_ name: String) throws {
                     try files.raise(clickingAt: sidebar)
-                    try clickInFiles(try cell(name))
+                    try files.click(try cell(name))
                     try files.waitForAccessible("\(name) selected in Files") { nodes in
                         zip(nodes, nodes.dropFirst()).contains { $0.0.states.contains("selected") && $0.1.name == name }
                     }

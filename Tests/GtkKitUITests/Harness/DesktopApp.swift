@@ -81,6 +81,14 @@ final class DesktopApp: @unchecked Sendable {
         }
     }
 
+    /// Clicks at `point` in its window, which then has the keyboard: on Wayland the click
+    /// gives it (mutter), on X11 `windowfocus`. One click only: ``focus(clickingAt:)``
+    /// after a click is a second click on Wayland, a double click that opens a file.
+    func click(_ point: ScreenPoint) throws {
+        try session.click(point)
+        if session.backend == .x11 { try focus(clickingAt: point) }
+    }
+
     /// Brings its window above the others and gives it the keyboard: `windowraise` and
     /// `windowfocus` on X11 (no window manager raises on a click there), a click on
     /// `point` (somewhere a click does nothing, on a part of the window not covered) on
