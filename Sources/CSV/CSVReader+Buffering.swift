@@ -83,6 +83,8 @@ extension CSVReader {
         // record scanner may try it again.
         cursor = SpecialByteCursor(startingAt: recordStart)
         byteParserEnd = 0
+        // The records before this one are read: their conversion problems are due.
+        keepEncodingIssues(beforeLine: line)
         let count = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer + filled, count: capacity - filled))
         self.source = source
         if count == 0 { atEndOfInput = true } else { filled += count }

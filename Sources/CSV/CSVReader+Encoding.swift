@@ -62,11 +62,12 @@ extension CSVReader {
         try fill(atLeast: 3)
     }
 
-    /// Lenient mode: keeps the conversion problems the converter noted.
+    /// Lenient mode: takes the conversion problems the converter noted. The converter runs
+    /// ahead of the parser by as much as it has converted (all of an in-memory input at
+    /// once), so they wait in `pendingEncodingIssues` and join the forgiven issues in input
+    /// order, whatever the buffering.
     func takeEncodingIssues(from converter: TranscodingSource) {
-        forgivenIssueCount += converter.newIssues.count
-        let room = max(0, options.maximumForgivenIssuesKept - forgivenIssues.count)
-        forgivenIssues.append(contentsOf: converter.newIssues.prefix(room))
+        pendingEncodingIssues.append(contentsOf: converter.newIssues)
         converter.newIssues.removeAll()
     }
 }

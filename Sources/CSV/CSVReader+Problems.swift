@@ -21,12 +21,61 @@ extension CSVReader {
     }
 
     /// Keeps the lenient issues of the record just completed (as many as the options
-    /// allow) and counts them all.
+    /// allow) and counts them all, with the conversion problems up to the last of them, in
+    /// input order (a conversion problem first where both are at one place: its bytes were
+    /// bad before they were parsed).
     func keepPendingIssues() {
-        forgivenIssueCount += pendingIssues.count
-        let room = max(0, options.maximumForgivenIssuesKept - forgivenIssues.count)
-        forgivenIssues.append(contentsOf: pendingIssues.prefix(room))
+        guard let last = pendingIssues.last.flatMap(Self.place(of:)), !pendingEncodingIssues.isEmpty else {
+            keep(pendingIssues)
+            pendingIssues.removeAll(keepingCapacity: true)
+            return
+        }
+        let released = pendingEncodingIssues.prefix { Self.place(of: $0).map { $0 <= last } ?? true }
+        var merged: [CSVError] = []
+        merged.reserveCapacity(released.count + pendingIssues.count)
+        var encoding = released[...], parsing = pendingIssues[...]
+        while let next = parsing.first {
+            if let problem = encoding.first, let place = Self.place(of: problem), let nextPlace = Self.place(of: next), place <= nextPlace {
+                merged.append(problem)
+                encoding = encoding.dropFirst()
+            } else {
+                merged.append(next)
+                parsing = parsing.dropFirst()
+            }
+        }
+        merged.append(contentsOf: encoding)
+        pendingEncodingIssues.removeFirst(released.count)
+        keep(merged)
         pendingIssues.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps the conversion problems on lines before `line` (all of them when `nil`): the
+    /// records that held them are read.
+    func keepEncodingIssues(beforeLine line: Int?) {
+        guard !pendingEncodingIssues.isEmpty else { return }
+        let released = pendingEncodingIssues.prefix { problem in line.map { (problem.line ?? 0) < $0 } ?? true }
+        keep(Array(released))
+        pendingEncodingIssues.removeFirst(released.count)
+    }
+
+    /// Keeps `issues` (as many as the options allow) and counts them all.
+    private func keep(_ issues: [CSVError]) {
+        forgivenIssueCount += issues.count
+        let room = max(0, options.maximumForgivenIssuesKept - forgivenIssues.count)
+        forgivenIssues.append(contentsOf: issues.prefix(room))
+    }
+
+    /// Where a problem is, as comparable line and column.
+    private static func place(of problem: CSVError) -> Place? {
+        guard let line = problem.line, let column = problem.column else { return nil }
+        return Place(line: line, column: column)
+    }
+
+    /// A line and column, ordered as the text runs.
+    struct Place: Comparable {
+        let line: Int
+        let column: Int
+        static func < (a: Place, b: Place) -> Bool { (a.line, a.column) < (b.line, b.column) }
     }
 
     func located(_ problem: Problem) -> CSVError {

@@ -115,6 +115,7 @@ extension CSVReader {
                 pendingIssues.removeAll(keepingCapacity: true)
                 try refillUntilWorthReparsing()
             case .endOfInput:
+                keepEncodingIssues(beforeLine: nil)
                 return false
             case .failed:
                 throw failure ?? .readFailed(offset: discardedByteCount + recordStart, errno: 0)

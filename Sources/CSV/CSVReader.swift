@@ -95,6 +95,9 @@ public final class CSVReader {
     /// Lenient issues of the record being parsed; kept only once the record is complete
     /// (a record cut by the end of the buffer is parsed again).
     var pendingIssues: [CSVError] = []
+    /// Lenient mode: conversion problems the transcoder met ahead of the parser, in input
+    /// order, kept back until the records before them are read (see `keepPendingIssues`).
+    var pendingEncodingIssues: [CSVError] = []
     /// The error behind a `.failed` step.
     var failure: CSVError?
 
