@@ -32,15 +32,15 @@ where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelD
             do {
                 return try coders.encode(item)
             } catch {
-                throw TransferError.encodingFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: TransferError.describe(error))
+                throw TransferError.encodingFailed(type: "\(Item.self)", contentType: contentType.identifier, reason: .error(error))
             }
         }
         let decodingFailed: @Sendable (any Error) -> any Error = { error in
             if let error = error as? DecodingError {
                 return TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier,
-                                                    codingPath: TransferError.codingPath(of: error), reason: TransferError.describe(error))
+                                                    codingPath: TransferError.codingPath(of: error), reason: .error(error))
             }
-            return TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier, codingPath: "", reason: TransferError.describe(error))
+            return TransferError.decodingFailed(type: "\(Item.self)", contentType: contentType.identifier, codingPath: "", reason: .error(error))
         }
         entry.importer = .decode { data in
             do {

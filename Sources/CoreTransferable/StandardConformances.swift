@@ -22,7 +22,7 @@ extension String: Transferable {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TransferError.decodingFailed(type: "String", contentType: contentType.identifier, codingPath: "",
-                                               reason: "the bytes are not valid UTF-8")
+                                               reason: .invalidUTF8)
         }
         return text
     }
@@ -41,7 +41,7 @@ extension URL: Transferable {
     public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(contentType: .fileURL) { url in
             guard url.isFileURL else {
-                throw TransferError.encodingFailed(type: "URL", contentType: UTType.fileURL.identifier, reason: "\(url.absoluteString) is not a file URL")
+                throw TransferError.encodingFailed(type: "URL", contentType: UTType.fileURL.identifier, reason: .notAFileURL(url.absoluteString))
             }
             return Data(url.absoluteString.utf8)
         } importing: { data in
@@ -56,9 +56,11 @@ extension URL: Transferable {
     static func parseURL(_ data: Data, contentType: UTType, requireFile: Bool) throws -> URL {
         let text = String(decoding: data, as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).first { !$0.hasPrefix("#") }.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        guard let url = URL(string: line), url.scheme != nil, !requireFile || url.isFileURL else {
-            throw TransferError.decodingFailed(type: "URL", contentType: contentType.identifier, codingPath: "",
-                                               reason: "\"\(line.prefix(80))\" is not a \(requireFile ? "file " : "")URL")
+        guard let url = URL(string: line), url.scheme != nil else {
+            throw TransferError.decodingFailed(type: "URL", contentType: contentType.identifier, codingPath: "", reason: .notAURL(String(line.prefix(80))))
+        }
+        guard !requireFile || url.isFileURL else {
+            throw TransferError.decodingFailed(type: "URL", contentType: contentType.identifier, codingPath: "", reason: .notAFileURL(String(line.prefix(80))))
         }
         return url
     }

@@ -10,15 +10,59 @@ public enum TransferError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A representation exists but its exporting condition is false for this value.
     case exportingConditionFalse(type: String, contentType: String)
     /// Encoding the value failed.
-    case encodingFailed(type: String, contentType: String, reason: String)
+    case encodingFailed(type: String, contentType: String, reason: Reason)
     /// The bytes could not be decoded as `type`; `codingPath` says where in the payload.
-    case decodingFailed(type: String, contentType: String, codingPath: String, reason: String)
-    /// An importer or exporter threw an error of its own.
-    case representationFailed(type: String, contentType: String, direction: Direction, reason: String)
+    case decodingFailed(type: String, contentType: String, codingPath: String, reason: Reason)
+    /// An importer or exporter threw an error of its own (`reason` is ``Reason/error(_:)``,
+    /// holding it).
+    case representationFailed(type: String, contentType: String, direction: Direction, reason: Reason)
     /// A file to send or receive does not exist.
     case fileMissing(path: String)
     /// A file operation failed with `errno`.
     case io(operation: String, path: String, errno: Int32)
+
+    /// Why content could not be encoded, decoded or made, kept typed so that an app can
+    /// word it in its user's language (its ``description`` is English, for logs).
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// The bytes are not valid UTF-8 text.
+        case invalidUTF8
+        /// The text (its first line, at most 80 characters) is not an absolute URL.
+        case notAURL(String)
+        /// The URL is not a file URL, where only a file URL will do.
+        case notAFileURL(String)
+        /// An error thrown below: an importer's or exporter's own, or a coder's
+        /// (`DecodingError`, `EncodingError`), as it was thrown.
+        case error(any Error)
+
+        public var description: String {
+            switch self {
+            case .invalidUTF8: "the bytes are not valid UTF-8"
+            case .notAURL(let text): "\"\(text)\" is not a URL"
+            case .notAFileURL(let text): "\"\(text)\" is not a file URL"
+            case .error(let error): TransferError.describe(error)
+            }
+        }
+
+        /// Thrown errors are equal when they are of one type and say the same (errors need
+        /// not be `Equatable`).
+        public static func == (lhs: Reason, rhs: Reason) -> Bool {
+            switch (lhs, rhs) {
+            case (.invalidUTF8, .invalidUTF8): true
+            case let (.notAURL(a), .notAURL(b)), let (.notAFileURL(a), .notAFileURL(b)): a == b
+            case let (.error(a), .error(b)): type(of: a) == type(of: b) && String(reflecting: a) == String(reflecting: b)
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .invalidUTF8: hasher.combine(0)
+            case .notAURL(let text): hasher.combine(1); hasher.combine(text)
+            case .notAFileURL(let text): hasher.combine(2); hasher.combine(text)
+            case .error(let error): hasher.combine(3); hasher.combine(String(reflecting: error))
+            }
+        }
+    }
 
     /// Export or import.
     public enum Direction: String, Sendable, Hashable {

@@ -283,6 +283,6 @@ extension Transferable {
     static func wrap(_ error: any Error, contentType: UTType, direction: TransferError.Direction) -> any Error {
         if error is TransferError || error is CancellationError { return error }
         return TransferError.representationFailed(type: "\(Self.self)", contentType: contentType.identifier,
-                                                  direction: direction, reason: TransferError.describe(error))
+                                                  direction: direction, reason: .error(error))
     }
 }

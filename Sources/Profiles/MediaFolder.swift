@@ -132,7 +132,7 @@ public struct MediaFolder: Sendable, Hashable {
                     let count = try reader.read(into: buffer)
                     guard count > 0 else { return }
                     guard count <= buffer.count else {
-                        throw MediaImportError.readFailed(name: name, offset: copied, reason: "the reader returned \(count) bytes for a \(buffer.count)-byte buffer")
+                        throw MediaImportError.readFailed(name: name, offset: copied, reason: .error(ReaderOverrun(reportedCount: count, bufferSize: buffer.count)))
                     }
                     try Self.writeAll(descriptor, buffer.baseAddress!, count, path: url.path)
                     copied += Int64(count)

@@ -13,8 +13,9 @@ public enum MediaImportError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The path to import names a folder, a socket or a device (perhaps through a symbolic
     /// link), not a file whose bytes can be copied.
     case notAFile(path: String)
-    /// The reader of a streamed import threw after delivering `offset` bytes.
-    case readFailed(name: String, offset: Int64, reason: String)
+    /// The reader of a streamed import failed after delivering `offset` bytes: `reason`
+    /// holds what it threw.
+    case readFailed(name: String, offset: Int64, reason: TransferError.Reason)
     /// A file operation failed with `errno`.
     case io(operation: String, path: String, errno: Int32)
 
@@ -40,7 +41,18 @@ public enum MediaImportError: Error, Equatable, Sendable, CustomStringConvertibl
         case is CancellationError: .cancelled(name: name, bytesCopied: bytesCopied)
         case TransferError.fileMissing(let path): .sourceMissing(path: path)
         case TransferError.io(let operation, let path, let code): .io(operation: operation, path: path, errno: code)
-        default: .readFailed(name: name, offset: bytesCopied, reason: String(describing: error))
+        default: .readFailed(name: name, offset: bytesCopied, reason: .error(error))
         }
     }
+}
+
+/// A streamed import's reader said it filled more of the buffer than there is: a bug in
+/// the reader, reported rather than trusted (in English: no user causes it).
+struct ReaderOverrun: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How many bytes the reader said it wrote.
+    let reportedCount: Int
+    /// How large the buffer was.
+    let bufferSize: Int
+
+    var description: String { "the reader returned \(reportedCount) bytes for a \(bufferSize)-byte buffer" }
 }

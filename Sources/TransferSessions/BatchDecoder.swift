@@ -80,7 +80,7 @@ struct BatchDecoder<Item: Transferable> {
                 values.write(try current.decode(queuedBytes[position]), at: queuedIndexes[position])
             } catch {
                 failures.record(.decodeFailed(type: "\(Item.self)", contentType: contentType.identifier,
-                                              reason: ItemProvider.describe(error)), at: queuedIndexes[position])
+                                              reason: .error(error)), at: queuedIndexes[position])
             }
         }
         queuedIndexes.removeAll(keepingCapacity: true)

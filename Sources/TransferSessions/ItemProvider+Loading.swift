@@ -204,7 +204,7 @@ extension ItemProvider {
         } catch is CancellationError {
             return .failure(.cancelled(contentType: contentType.identifier))
         } catch {
-            return .failure(.decodeFailed(type: "\(T.self)", contentType: contentType.identifier, reason: Self.describe(error)))
+            return .failure(.decodeFailed(type: "\(T.self)", contentType: contentType.identifier, reason: .error(error)))
         }
     }
 
@@ -245,7 +245,7 @@ extension ItemProvider {
         switch error {
         case is CancellationError: .cancelled(contentType: contentType.identifier)
         case let error as ItemProviderError: error
-        default: .loadFailed(contentType: contentType.identifier, reason: describe(error))
+        default: .loadFailed(contentType: contentType.identifier, reason: .error(error))
         }
     }
 
@@ -299,12 +299,7 @@ extension ItemProvider {
 
     static func mapFileError(_ error: any Error, contentType: UTType) -> ItemProviderError {
         if error is CancellationError { return .cancelled(contentType: contentType.identifier) }
-        return .fileFailed(contentType: contentType.identifier, reason: describe(error))
-    }
-
-    /// A short description of any error, preferring what it says about itself.
-    @usableFromInline static func describe(_ error: any Error) -> String {
-        String(describing: error)
+        return .fileFailed(contentType: contentType.identifier, reason: .error(error))
     }
 }
 

@@ -9,11 +9,11 @@ public enum ItemProviderError: Error, Sendable, Hashable, CustomStringConvertibl
     /// No representation this reader may see can be imported as `type`.
     case noImportableRepresentation(type: String, offered: [String], audience: TransferAudience)
     /// The source's load handler or exporter failed to produce `contentType`.
-    case loadFailed(contentType: String, reason: String)
+    case loadFailed(contentType: String, reason: TransferError.Reason)
     /// The content arrived but could not be made into `type`.
-    case decodeFailed(type: String, contentType: String, reason: String)
+    case decodeFailed(type: String, contentType: String, reason: TransferError.Reason)
     /// A received file could not be copied or read.
-    case fileFailed(contentType: String, reason: String)
+    case fileFailed(contentType: String, reason: TransferError.Reason)
     /// A completion-handler load handler reported neither a result nor an error.
     case handlerReturnedNothing(contentType: String)
     /// The load was started after the drop handler that received the provider returned:

@@ -42,7 +42,10 @@ struct Note: Codable, Transferable, Equatable {
             #expect(type == "Profile")
             #expect(contentType == "com.example.profile")
             #expect(codingPath == "funFacts[1]")
-            #expect(reason.contains("String"))
+            // The decoder's error is kept typed: a type mismatch where a String was expected.
+            guard case .error(DecodingError.typeMismatch(let expected, _)) = reason else { Issue.record("unexpected \(reason)"); return }
+            #expect(expected is String.Type)
+            #expect(reason.description.contains("expected String"))
         } catch {
             Issue.record("unexpected \(error)")
         }

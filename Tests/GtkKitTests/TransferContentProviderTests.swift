@@ -229,7 +229,10 @@ struct TransferContentProviderTests {
 
     /// A 200 MB video reaches a receiver asking for its bytes (streamed from the stored
     /// file) and one asking for a file (a copy made by the kernel), and neither read
-    /// raises the process's peak memory by more than a small buffer's worth.
+    /// raises the process's peak memory by a quarter of the video. The peak is the whole
+    /// test process's, which other tests share at the same time: a read into memory would
+    /// add the video's 200 MB; the margin is for them (32 MB was once exceeded by 0.2 MB
+    /// with every suite running at once).
     @Test func aLargeVideoReachesReceiversStreamedNeverReadIntoMemory() async throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -248,7 +251,7 @@ struct TransferContentProviderTests {
             #expect(error == nil)
         }
         #expect(try isWholeLargeVideo(received, size: size))
-        #expect(bytesGrowth < 32 << 20, "video/mp4: peak memory rose by \(bytesGrowth >> 20) MB for a \(size >> 20) MB video")
+        #expect(bytesGrowth < size / 4, "video/mp4: peak memory rose by \(bytesGrowth >> 20) MB for a \(size >> 20) MB video")
 
         var written: (data: Data?, error: String?) = (nil, nil)
         let fileGrowth = try await peakMemoryGrowth { written = await write(provider, "text/uri-list") }
@@ -256,7 +259,7 @@ struct TransferContentProviderTests {
         let copy = try #require(URL(string: line.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(copy.lastPathComponent == "big clip.mp4" && copy.standardizedFileURL != video.standardizedFileURL, "a copy under the file's own name")
         #expect(try isWholeLargeVideo(copy, size: size))
-        #expect(fileGrowth < 32 << 20, "text/uri-list: peak memory rose by \(fileGrowth >> 20) MB for a \(size >> 20) MB video")
+        #expect(fileGrowth < size / 4, "text/uri-list: peak memory rose by \(fileGrowth >> 20) MB for a \(size >> 20) MB video")
         OfferedFiles.removeAll()
     }
 

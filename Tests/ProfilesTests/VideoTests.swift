@@ -77,7 +77,7 @@ struct VideoTests {
         progress.cancel()
         let expected = TransferError.representationFailed(
             type: "Video", contentType: "public.mpeg-4", direction: .import,
-            reason: MediaImportError.cancelled(name: "clip.mp4", bytesCopied: 0).description)
+            reason: .error(MediaImportError.cancelled(name: "clip.mp4", bytesCopied: 0)))
         await #expect(throws: expected) {
             try await Video.$library.withValue(library) {
                 try await Video.$importProgress.withValue(progress) {

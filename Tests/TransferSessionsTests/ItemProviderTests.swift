@@ -93,7 +93,7 @@ struct ItemProviderTests {
 
     @Test("load failures name the content type: handler error, undecodable bytes, encoding failure")
     func loadFailures() async {
-        await #expect(throws: ItemProviderError.loadFailed(contentType: "com.example.test-shape", reason: "the test source has no data")) {
+        await #expect(throws: ItemProviderError.loadFailed(contentType: "com.example.test-shape", reason: .error(TestLoadError.unavailable))) {
             try await failingProvider(.testShape).loadTransferable(type: TestShape.self)
         }
         let garbage = dataProvider(.testShape, Data("not json".utf8))
@@ -111,7 +111,8 @@ struct ItemProviderTests {
         } catch {
             guard case let .loadFailed(contentType, reason) = error else { Issue.record("wrong error \(error)"); return }
             #expect(contentType == "com.example.test-shape")
-            #expect(reason.contains("could not encode"))
+            guard case .error(TransferError.encodingFailed(_, _, .error(let cause))) = reason else { Issue.record("wrong reason \(reason)"); return }
+            #expect(cause is EncodingError)
         }
     }
 

@@ -70,7 +70,7 @@ struct PasteboardTests {
     func failureIndex() async {
         let pasteboard = Pasteboard()
         pasteboard.setItems([ItemProvider("fine"), failingProvider(.utf8PlainText), ItemProvider("also fine")])
-        await #expect(throws: PasteboardError.itemFailed(index: 1, error: .loadFailed(contentType: "public.utf8-plain-text", reason: "the test source has no data"))) {
+        await #expect(throws: PasteboardError.itemFailed(index: 1, error: .loadFailed(contentType: "public.utf8-plain-text", reason: .error(TestLoadError.unavailable)))) {
             try await pasteboard.load(String.self)
         }
     }

@@ -29,7 +29,7 @@ struct ProviderDropDestinationTests {
         let session = DragSession(items: [numberedProvider(0), numberedProvider(1), failingProvider(.numbered)], allowedOperations: [.copy])
         try session.move(to: .zero, over: destination)
         let outcome = try await session.drop()
-        let expected = DropResult.failed(.itemFailed(index: 2, count: 3, error: .loadFailed(contentType: "com.example.test-numbered", reason: "the test source has no data")))
+        let expected = DropResult.failed(.itemFailed(index: 2, count: 3, error: .loadFailed(contentType: "com.example.test-numbered", reason: .error(TestLoadError.unavailable))))
         #expect(outcome == .notAccepted(expected))
         #expect(reported.entries == [expected])
         #expect(applied.entries.isEmpty)

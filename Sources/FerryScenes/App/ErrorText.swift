@@ -10,8 +10,9 @@ import TransferSessions
 /// The libraries stay free of gettext: their errors describe themselves in English for
 /// logs and developers (`description`). What the app shows goes through ``describe(_:)``,
 /// which builds the same facts into a translated sentence from the error's cases. Text a
-/// library received as a string (an importer's own reason, a system message) is passed on
-/// as it came; `strerror` is the C library's, in the user's language already.
+/// library received as a string (a system message) is passed on as it came; `strerror` is
+/// the C library's, in the user's language already. An error a library holds below its own
+/// (``TransferError/Reason/error(_:)``) is worded in turn.
 public enum ErrorText {
     /// `error` in the user's language: the cases of TransferSessions (a drop's or paste's
     /// ``ReceiveError`` among them), CoreTransferable, Profiles and CSV errors; an error of
@@ -29,8 +30,40 @@ public enum ErrorText {
         case let error as MediaImportError: describe(error)
         case let error as CSVError: describe(error)
         case let error as ReceiveError: describe(error)
+        case let error as DecodingError: describe(error)
+        case let error as EncodingError: describe(error)
         case is CancellationError: tr("the operation was cancelled")
         default: "\(error)"
+        }
+    }
+
+    /// Why content could not be made: its typed reason, or the error below it worded in
+    /// turn.
+    nonisolated static func describe(_ reason: TransferError.Reason) -> String {
+        switch reason {
+        case .invalidUTF8: tr("the bytes are not valid UTF-8 text")
+        case .notAURL(let text): tr("%1$s is not a URL", quoted(text))
+        case .notAFileURL(let text): tr("%1$s is not a file URL", quoted(text))
+        case .error(let error): describe(error)
+        }
+    }
+
+    /// A coder's error, by its case; the coder's own words (Foundation's, in English) are
+    /// left to the log. Where in the data is said by the coding path beside it.
+    nonisolated static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, _): tr("a value of another type where %1$s was expected", "\(type)")
+        case .valueNotFound(let type, _): tr("no value where %1$s was expected", "\(type)")
+        case .keyNotFound(let key, _): tr("the key %1$s is missing", quoted(key.stringValue))
+        case .dataCorrupted: tr("the data is damaged or not in the expected format")
+        @unknown default: tr("the data is damaged or not in the expected format")
+        }
+    }
+
+    nonisolated static func describe(_ error: EncodingError) -> String {
+        switch error {
+        case .invalidValue: tr("a value that cannot be encoded")
+        @unknown default: tr("a value that cannot be encoded")
         }
     }
 
@@ -46,15 +79,15 @@ public enum ErrorText {
         case let .exportingConditionFalse(type, contentType):
             return tr("this %1$s cannot be exported as %2$s right now", type, quoted(contentType))
         case let .encodingFailed(type, contentType, reason):
-            return tr("could not encode %1$s as %2$s: %3$s", type, quoted(contentType), reason)
+            return tr("could not encode %1$s as %2$s: %3$s", type, quoted(contentType), describe(reason))
         case let .decodingFailed(type, contentType, codingPath, reason):
             return codingPath.isEmpty
-                ? tr("could not decode %1$s from %2$s: %3$s", type, quoted(contentType), reason)
-                : tr("could not decode %1$s from %2$s at %3$s: %4$s", type, quoted(contentType), codingPath, reason)
+                ? tr("could not decode %1$s from %2$s: %3$s", type, quoted(contentType), describe(reason))
+                : tr("could not decode %1$s from %2$s at %3$s: %4$s", type, quoted(contentType), codingPath, describe(reason))
         case let .representationFailed(type, contentType, direction, reason):
             return direction == .export
-                ? tr("could not export %1$s as %2$s: %3$s", type, quoted(contentType), reason)
-                : tr("could not import %1$s as %2$s: %3$s", type, quoted(contentType), reason)
+                ? tr("could not export %1$s as %2$s: %3$s", type, quoted(contentType), describe(reason))
+                : tr("could not import %1$s as %2$s: %3$s", type, quoted(contentType), describe(reason))
         case let .fileMissing(path):
             return noSuchFile(path)
         case let .io(operation, path, code):
@@ -71,11 +104,11 @@ public enum ErrorText {
         case let .noImportableRepresentation(type, offered, _):
             tr("nothing offered can be imported as %1$s (offered: %2$s)", type, list(offered))
         case let .loadFailed(contentType, reason):
-            tr("loading %1$s failed: %2$s", quoted(contentType), reason)
+            tr("loading %1$s failed: %2$s", quoted(contentType), describe(reason))
         case let .decodeFailed(type, contentType, reason):
-            tr("could not make %1$s from %2$s: %3$s", type, quoted(contentType), reason)
+            tr("could not make %1$s from %2$s: %3$s", type, quoted(contentType), describe(reason))
         case let .fileFailed(contentType, reason):
-            tr("receiving the %1$s file failed: %2$s", quoted(contentType), reason)
+            tr("receiving the %1$s file failed: %2$s", quoted(contentType), describe(reason))
         case let .handlerReturnedNothing(contentType):
             tr("the source of %1$s gave neither data nor an error", quoted(contentType))
         case .accessExpired:
@@ -251,7 +284,7 @@ public enum ErrorText {
         case let .notAFile(path):
             tr("%1$s is not a regular file (a folder, socket or device cannot be imported)", path)
         case let .readFailed(name, offset, reason):
-            tr("reading “%1$s” failed after %2$s: %3$s", name, byteCount(offset), reason)
+            tr("reading “%1$s” failed after %2$s: %3$s", name, byteCount(offset), describe(reason))
         case let .io(operation, path, code):
             ioFailed(operation, path: path, errno: code)
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CoreTransferable
 import FerryLocalization
 import Foundation
 import Profiles
@@ -15,6 +16,16 @@ import TransferSessions
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let locales = ["ar_EG.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"]
+    /// Words every translation keeps.
+    static let names: Set<String> = ["Ferry", "URL", "UTF"]
+
+    /// A coding key that is a number (its text holds no English).
+    struct IndexKey: CodingKey {
+        var intValue: Int?
+        var stringValue: String { "\(intValue ?? 0)" }
+        init(intValue: Int) { self.intValue = intValue }
+        init?(stringValue: String) { nil }
+    }
 
     /// Each text, named, as the app builds it.
     static let texts: [(String, @Sendable () -> String)] = {
@@ -33,6 +44,17 @@ import TransferSessions
             ("an operation not allowed", { ErrorText.describe(DragSessionError.operationNotAllowed(.move, allowed: ["copy"])) }),
             ("a CSV that is not a file", { ErrorText.describe(ProfileStoreError.archive(.notARegularFile(path: "/1/2"))) }),
             ("the export chooser's name of a profile file", { ProfilesModel.formatTitle(of: .profile) }),
+            // Why received content is wrong: CoreTransferable's typed reasons, and a coder's
+            // errors, whose own words (Foundation's) are English.
+            ("text that is not a URL", { ErrorText.describe(TransferError.Reason.notAURL("12 34")) }),
+            ("a URL that is not a file URL", { ErrorText.describe(TransferError.Reason.notAFileURL("12:34")) }),
+            ("bytes that are not UTF-8", { ErrorText.describe(TransferError.Reason.invalidUTF8) }),
+            ("damaged data", { ErrorText.describe(TransferError.Reason.error(DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "The given data was not valid JSON.")))) }),
+            ("a missing key", { ErrorText.describe(TransferError.Reason.error(DecodingError.keyNotFound(
+                IndexKey(intValue: 12), .init(codingPath: [], debugDescription: "No value associated with key 12.")))) }),
+            ("a value that cannot be encoded", { ErrorText.describe(TransferError.Reason.error(EncodingError.invalidValue(
+                Double.nan, .init(codingPath: [], debugDescription: "Unable to encode Double.nan directly in JSON.")))) }),
         ]
         for end in [ToolkitDragEnd.completed(.copy), .completed(.move), .cancelledByUser, .noTarget, .failed] {
             texts.append(("Drag sources' last drag \(end)", { DragSourcesScene.lastDragText(end) }))
@@ -47,8 +69,8 @@ import TransferSessions
             for (name, text) in Self.texts {
                 let english = text()
                 let shown = try #require(Localization.inLanguage(locale, catalogues: catalogues, text), "\(locale) is not installed")
-                // The app's name is a name: it stays as it is in every language.
-                let words = shown.split { !$0.isASCII || !$0.isLetter }.filter { $0.count >= 3 && $0 != "Ferry" }
+                // Names stay as they are in every language: the app's, and the standards'.
+                let words = shown.split { !$0.isASCII || !$0.isLetter }.filter { $0.count >= 3 && !Self.names.contains(String($0)) }
                 #expect(words.isEmpty && shown != english, "\(name) in \(locale) holds English: \(shown)")
             }
         }

@@ -144,8 +144,8 @@ struct ShapesModelTests {
         #expect(error.index == 1)
         guard case .itemFailed(_, 3, let cause) = error else { Issue.record("unexpected \(error)"); return }
         switch (source, cause) {
-        case (.failsToEncode, .loadFailed(_, let reason)): #expect(reason.contains("could not encode"))
-        case (.failsToLoad, .loadFailed(_, let reason)): #expect(reason == "the test source has no data")
+        case (.failsToEncode, .loadFailed(_, let reason)): #expect(reason.description.contains("could not encode"))
+        case (.failsToLoad, .loadFailed(_, let reason)): #expect(reason == .error(TestLoadError.unavailable))
         case (.undecodableBytes, .decodeFailed(let type, _, _)): #expect(type == "ShapePayload")
         default: Issue.record("\(source) failed as \(cause)")
         }
