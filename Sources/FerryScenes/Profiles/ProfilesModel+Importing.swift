@@ -137,6 +137,14 @@ extension ProfilesModel {
         }
     }
 
+    /// A portrait dropped or pasted as a file: stored as ``dropPortrait(files:)`` does,
+    /// then the drop's private copy removed, whatever the outcome.
+    @discardableResult
+    public func dropPortrait(_ drop: PortraitDrop) async -> Bool {
+        defer { drop.removePrivateCopy() }
+        return await dropPortrait(files: [drop.file])
+    }
+
     /// A portrait drop of image bytes (a texture from another app): written into the
     /// portraits folder as `portrait.<ext>` and made the selected profile's portrait.
     /// Fails when `contentType` is not an image.

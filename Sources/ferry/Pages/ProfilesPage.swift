@@ -286,8 +286,8 @@ final class ProfilesPage {
         guard let model, let input = inputs.first else { return false }
         let succeeded: Bool
         switch input {
-        case let .file(file):
-            succeeded = await model.dropPortrait(files: [file.file])
+        case let .file(drop):
+            succeeded = await model.dropPortrait(drop)
         case let .image(image):
             do {
                 succeeded = await model.dropPortrait(data: try image.pngData(), contentType: .png)
