@@ -85,6 +85,7 @@ enum GtkClass {
     enum Widget: StructGObjectClass { typealias Instance = GtkWidget; static var type: GType { gtk_widget_get_type() } }
     enum Box: StructGObjectClass { typealias Instance = GtkBox; static var type: GType { gtk_box_get_type() } }
     enum Button: StructGObjectClass { typealias Instance = GtkButton; static var type: GType { gtk_button_get_type() } }
+    enum ToggleButton: StructGObjectClass { typealias Instance = GtkToggleButton; static var type: GType { gtk_toggle_button_get_type() } }
     enum Entry: StructGObjectClass { typealias Instance = GtkEntry; static var type: GType { gtk_entry_get_type() } }
     enum Window: StructGObjectClass { typealias Instance = GtkWindow; static var type: GType { gtk_window_get_type() } }
     enum ApplicationWindow: StructGObjectClass { typealias Instance = GtkApplicationWindow; static var type: GType { gtk_application_window_get_type() } }

@@ -182,7 +182,6 @@ final class FerryApp {
     .ferry-drag-preview { border-radius: 16px; background-color: @accent_bg_color; color: @accent_fg_color; }
     .ferry-item-row { border-radius: 6px; background-color: alpha(@window_fg_color, 0.06); }
     .ferry-selected { background-color: alpha(@accent_bg_color, 0.2); }
-    .ferry-chosen { background-color: alpha(@accent_bg_color, 0.35); }
     .ferry-collection, .ferry-receiver, .ferry-source { padding: 12px; }
     .ferry-palette-entry { padding: 6px; }
     """

@@ -108,9 +108,17 @@ extension FerryUITests {
                 try expectEditors("tidied, caret kept before Square", texts: ["Bluesmall Square!", "Round Pebble", "Paper Square", "New Label"],
                                   focused: "Paper Square", caret: 6)
 
-                //    Caret to end.
+                //    Caret to end. (Keep Caret, the default, was pressed until now: the
+                //    policy buttons say which is chosen by their state, not their names.)
+                let policies = try app.waitForAccessible("Keep Caret chosen") { $0.isPressed("Keep Caret") }
+                // (GTK 4.8 gives a toggle button the role "push button"; its state says the rest.)
+                let names = ["Keep Caret", "Select Changes", "Caret to End"]
+                let buttons = policies.filter { $0.role == "push button" && names.contains($0.name) }
+                session.expect(buttons.map(\.name) == names
+                               && buttons.map { $0.states.contains("pressed") } == [true, false, false],
+                               "the policies are buttons named as they are, the chosen one pressed: \(buttons)")
                 try session.click(try app.point("policy-end"))
-                try app.waitForAccessible("Caret to End chosen") { $0.contains(name: "Caret to End (chosen)") }
+                try app.waitForAccessible("Caret to End chosen") { $0.isPressed("Caret to End") && !$0.isPressed("Keep Caret") }
                 try session.key("Home")
                 try session.type("a ")
                 try expectEditors("a word typed", texts: ["Bluesmall Square!", "Round Pebble", "a Paper Square", "New Label"],
@@ -121,7 +129,7 @@ extension FerryUITests {
 
                 //    Select the replacement.
                 try session.click(try app.point("policy-select"))
-                try app.waitForAccessible("Select Changes chosen") { $0.contains(name: "Select Changes (chosen)") }
+                try app.waitForAccessible("Select Changes chosen") { $0.isPressed("Select Changes") && !$0.isPressed("Caret to End") }
                 try session.key("Home")
                 try session.type("x")
                 try expectEditors("an x typed", texts: ["Bluesmall Square!", "Round Pebble", "xA Paper Square", "New Label"],

@@ -76,7 +76,7 @@ extension FerryUITests {
                 try session.key("ctrl+shift+s")
                 try expectFocused("Soft inserted, the caret kept after Blue", text: "Soft Blue tile", caret: 9)
                 try session.click(try app.point("policy-end"))
-                try app.waitForAccessible("Caret to End chosen") { $0.contains(name: "Caret to End (chosen)") }
+                try app.waitForAccessible("Caret to End chosen") { $0.isPressed("Caret to End") }
                 try session.click(try app.point("insert-soft"))
                 try expectFocused("Soft inserted again, the caret at the end", text: "Soft Soft Blue tile", caret: 19)
             }

@@ -18,7 +18,10 @@ final class LabelsPage {
     private let model = LabelsModel()
     private var rows: [UUID: LabelRow] = [:]
     private let rowsBox = Box(.vertical, spacing: 6)
-    private var policyButtons: [CaretPolicy: Button] = [:]
+    private var policyButtons: [CaretPolicy: ToggleButton] = [:]
+    /// Set while ``setTidyPolicy(_:)`` presses a policy button, whose toggles are then not
+    /// the user's choice.
+    private var showingPolicy = false
     private let policyLabel = Label("")
     private let emptyState: Widget
     private let content = Box(.vertical, spacing: 12)
@@ -40,11 +43,17 @@ final class LabelsPage {
         let tidy = Button(tr("Tidy")) { [unowned self] in self.tidy() }.focusOnClick(false).cssClass("suggested-action")
         tidy.tooltip = tr("Tidy every label: trim, collapse spaces, capitalise words (Ctrl+Shift+T)")
         let policies = Box(.horizontal, spacing: 0).cssClass("linked")
+        // One pressed at a time: a group of toggle buttons, whose pressed state (not its
+        // name) tells assistive technologies which policy is chosen.
+        var group: ToggleButton?
         for policy in CaretPolicy.allCases {
-            let button = Button(LabelTidying.title(of: policy)) { [unowned self] in
+            let button = ToggleButton(LabelTidying.title(of: policy)).focusOnClick(false)
+            if let group { button.group(with: group) } else { group = button }
+            button.onToggle { [unowned self] pressed in
+                guard pressed, !self.showingPolicy else { return }
                 self.setTidyPolicy(policy)
                 context.settings.caretPolicyChanged(policy)
-            }.focusOnClick(false)
+            }
             button.tooltip = tr("Tidy and Insert “Soft ” with this caret policy")
             policyButtons[policy] = button
             policies.append(button)
@@ -86,10 +95,9 @@ final class LabelsPage {
     /// Chooses the caret policy "Tidy" uses.
     func setTidyPolicy(_ policy: CaretPolicy) {
         model.setTidyPolicy(policy)
-        for (candidate, button) in policyButtons {
-            button.setCSSClass("ferry-chosen", candidate == policy)
-            button.accessibleLabel(candidate == policy ? tr("%1$s (chosen)", LabelTidying.title(of: candidate)) : LabelTidying.title(of: candidate))
-        }
+        showingPolicy = true
+        policyButtons[policy]?.isActive = true
+        showingPolicy = false
         policyLabel.text = LabelsModel.policyLine(policy)
         FerryLog.write(.tidyPolicy(window: context.windowTitle, key: LabelsModel.key(of: policy)))
     }

@@ -690,6 +690,9 @@ extension [AccessibleNode] {
     func named(_ prefix: String) -> AccessibleNode? { first { $0.name.hasPrefix(prefix) } }
     /// Whether an object is named exactly `name`.
     func contains(name: String) -> Bool { contains { $0.name == name } }
+    /// Whether the object named exactly `name` is pressed in: the chosen one of a group of
+    /// toggle buttons, as a screen reader says it ("pressed").
+    func isPressed(_ name: String) -> Bool { contains { $0.name == name && $0.states.contains("pressed") } }
     /// The objects whose name ends with `suffix`.
     func named(suffix: String) -> [AccessibleNode] { filter { $0.name.hasSuffix(suffix) } }
     /// The editable text objects (entries, text views), in tree order.
