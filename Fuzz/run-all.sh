@@ -31,9 +31,13 @@ run_target() {
   executions="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
   initial="$(grep -E '^#[0-9]+[[:space:]]+INITED' "$log" | sed -n 's/.*corp: \([0-9]*\)\/.*/\1/p' | tail -1)"
   final="$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | sed -n 's/.*corp: \([0-9]*\)\/.*/\1/p' | tail -1)"
-  # libFuzzer stops at the first crash, timeout or out-of-memory and writes its input.
-  crashes="$(grep -c 'Test unit written to' "$log")"
+  # libFuzzer stops at the first crash, timeout or out-of-memory and writes its input. A
+  # slow unit (over 10 s, which a loaded machine can cause) is written too but ends
+  # nothing: it is counted apart.
+  crashes="$(grep 'Test unit written to' "$log" | grep -vc '/slow-unit-')"
+  slow="$(grep -c 'Test unit written to .*/slow-unit-' "$log")"
   line="$target: ${executions:-?} executions, corpus ${initial:-?} → ${final:-?} inputs, $crashes crashes"
+  if [ "$slow" -gt 0 ]; then line="$line, $slow slow inputs (over 10 s) kept in .build-fuzz/$target/crashes"; fi
   if [ "$status" -ne 0 ] || [ -z "$executions" ]; then
     line="$line, FAILED (exit $status; log $log)"
     touch "$results/$target.failed"

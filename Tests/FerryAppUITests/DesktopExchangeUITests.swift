@@ -465,11 +465,15 @@ extension FerryUITests {
 
                 // The selected profile gets a portrait and a video, pasted from other clients.
                 try app.focus()
+                var mark = app.mark
                 try session.offerOnClipboard(ProfilesUITests.redPNG, as: "image/png")
+                try app.waitForClipboardOffer(after: mark, "the image") { $0.contains("image/png") }
                 try app.waitForAccessible("Paste Portrait enabled") { $0.named("Paste Portrait")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste-portrait", preferringX: 900))
                 try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait replaced.") }
+                mark = app.mark
                 try session.offerOnClipboard(Data((clip.absoluteString + "\r\n").utf8), as: "text/uri-list")
+                try app.waitForClipboardOffer(after: mark, "the video's file") { $0.contains("text/uri-list") }
                 try app.waitForAccessible("Paste Video enabled") { $0.named("Paste Video")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste-video", preferringX: 1200))
                 try app.waitForAccessible("the video") { $0.contains(name: "Video: clip.mp4") }

@@ -134,6 +134,30 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     /// The accessible objects of this process, with text and caret where they have them.
     func accessible() throws -> [AccessibleNode] { try session.accessibleTree(pid: process.pid) }
 
+    /// Waits until this app has learned of a clipboard offer another client made after
+    /// `mark`: one whose MIME types (as Ferry logs them, `CLIPBOARD_CHANGED <title>
+    /// offers=…`) satisfy `offered`.
+    ///
+    /// On Wayland only the focused window learns what the clipboard holds, and wl-copy
+    /// takes the focus for a moment to set it; a click then would void its offer, and under
+    /// load that moment is longer than any fixed pause. So the window is focused again only
+    /// once it has stayed unfocused for a whole poll.
+    func waitForClipboardOffer(after mark: Int, timeout: Double = 30, _ what: String, _ offered: @escaping ([String]) -> Bool) throws {
+        let prefix = "CLIPBOARD_CHANGED \(title) offers="
+        var unfocusedBefore = false
+        _ = try session.waitFor("\(title) sees \(what) on the clipboard", timeout: timeout, interval: 0.3) { () -> Bool? in
+            let offers = lines.dropFirst(mark).compactMap { line in
+                line.range(of: prefix).map { line[$0.upperBound...].split(separator: ",").map(String.init) }
+            }
+            if offers.contains(where: offered) { return true }
+            guard session.backend == .wayland else { return nil }
+            let unfocused = try !accessible().contains { $0.role == "frame" && $0.name == title && $0.states.contains("active") }
+            if unfocused && unfocusedBefore { try focus() }
+            unfocusedBefore = unfocused
+            return nil
+        }
+    }
+
     /// Waits until this process's accessible objects satisfy `condition`; returns them.
     @discardableResult
     func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {

@@ -269,6 +269,70 @@ extension FerryUITests {
             }
         }
 
+        /// Every drag out of the Profiles page has a keyboard path that another client reads
+        /// back from the desktop's clipboard: "Drag all as CSV" (Enter) gives the list as
+        /// CSV, the profile-as-a-file handle (Ctrl+C) the profile's JSON, Copy Portrait
+        /// (Space) the portrait's image file and the video's handle (Enter) the MP4 file.
+        @Test(arguments: DisplayBackend.underTest)
+        func profilesDragsOutByKeyboard(on backend: DisplayBackend) throws {
+            try UISession.run("keywalk-drag-out", backend: backend) { session in
+                let image = session.directory.appendingPathComponent("red.png")
+                let video = session.directory.appendingPathComponent("clip.mp4")
+                try ProfilesUITests.redPNG.write(to: image)
+                let movie = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+                try movie.write(to: video)
+                let app = try FerryApp(session, title: "UI Drag Out", page: "profiles")
+                try app.focus()
+                try app.waitForAccessible("the demo profiles, Juan selected") { $0.contains { $0.role == "push button" && $0.name.hasPrefix("Juan Chavez") && $0.name.hasSuffix("(selected)") } }
+
+                // A portrait and a video first, pasted from files another client copied.
+                var copier: ChildProcess?
+                func paste(_ file: URL, with landmark: String, _ button: String, until shown: String) throws {
+                    let mark = app.mark
+                    let previous = copier
+                    copier = try session.offerFilesOnClipboard([file])
+                    try app.waitForClipboardOffer(after: mark, file.lastPathComponent) { $0.contains("text/uri-list") }
+                    previous?.kill()
+                    try app.waitForAccessible("\(button) enabled") { $0.named(button)?.isSensitive == true }
+                    try session.click(try app.point(landmark))
+                    try app.waitForAccessible(shown) { $0.contains(name: shown) }
+                }
+                try paste(image, with: "profiles-paste-portrait", "Paste Portrait", until: "Portrait: red.png")
+                try paste(video, with: "profiles-paste-video", "Paste Video", until: "Video: clip.mp4")
+
+                /// Tabs to the control named `name`, presses `key`, waits for `message`, then
+                /// has another client read the clipboard as `mimeType`.
+                func copy(_ name: String, with key: String, saying message: String, as mimeType: String) throws -> String {
+                    try KeyboardUITests.tab(app, to: name, limit: 60) { $0.name == name }
+                    try session.key(key)
+                    try app.waitForAccessible(message) { $0.contains(name: message) }
+                    let read = try session.readClipboard(as: mimeType)
+                    try app.focus()
+                    return read
+                }
+                /// The bytes of the one file a `text/uri-list` names.
+                func file(_ uriList: String) throws -> Data {
+                    let line = uriList.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+                    guard let url = URL(string: line), url.isFileURL else { throw UISession.Failure("not a file URI list: \(uriList)") }
+                    return try Data(contentsOf: url)
+                }
+
+                // In Tab order from Paste Video, so that focus goes round the window once.
+                let csv = try copy("Drag all profiles as CSV", with: "Return", saying: "Copied 2 profiles as CSV.", as: "text/csv")
+                let names = csv.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: ",").dropFirst().first.map(String.init) ?? "" }
+                session.expect(names == ["Juan Chavez", "Mei Chen"], "another client got both profiles as CSV: \(csv)")
+                let json = try copy("Drag the selected profile as a file", with: "ctrl+c", saying: "Copied “Juan Chavez” as a file.",
+                                    as: "application/x-ferry-profile")
+                let profile = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+                session.expect(profile?["name"] as? String == "Juan Chavez", "another client got Juan's profile as JSON: \(json)")
+                let portrait = try copy("Copy the Portrait of “Juan Chavez”", with: "space", saying: "Copied the portrait “red.png”.", as: "text/uri-list")
+                session.expect(try file(portrait) == ProfilesUITests.redPNG, "another client got the portrait's PNG file: \(portrait)")
+                let clip = try copy("Drag the selected profile's video", with: "Return", saying: "Copied the video “clip.mp4”.", as: "text/uri-list")
+                session.expect(try file(clip) == movie, "another client got the video's MP4 file: \(clip)")
+                copier?.kill()
+            }
+        }
+
         /// Seed 004's filter sequence typed into the focused field and toggled with Space,
         /// a note written in a row reached with Tab; then seed 003's sources copied with
         /// Enter or Ctrl+C and pasted on each receiver, each taking what its drop takes.

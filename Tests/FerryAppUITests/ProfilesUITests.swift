@@ -43,9 +43,9 @@ extension FerryUITests {
                 // Paste: the button is enabled only while the clipboard holds text.
                 var nodes = try app.accessible()
                 session.expect(nodes.named("Paste Fun Facts")?.isSensitive == false, "Paste must be disabled with an empty clipboard")
+                let beforeText = app.mark
                 try session.offerOnClipboard("Keeps bees")
-                // On Wayland only the focused window learns what the clipboard holds.
-                try app.focus()
+                try app.waitForClipboardOffer(after: beforeText, "the text") { $0.contains("text/plain;charset=utf-8") }
                 try app.waitForAccessible("Paste enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
                 try session.click(try app.point("profiles-paste"))
                 try app.waitForAccessible("the pasted fun fact") { $0.contains(name: "• Keeps bees") && $0.contains(name: "Added 1 fun fact(s).") }
@@ -158,13 +158,10 @@ extension FerryUITests {
                 func said(_ nodes: [AccessibleNode], _ prefix: String) -> Bool { nodes.contains { $0.name.hasPrefix(prefix) } }
 
                 // Plain text from another client is no profile: refused, nothing changes.
+                let beforeText = app.mark
                 let copier = try session.offerOnClipboard("Not a profile")
-                // On Wayland only the focused window learns what the clipboard holds, and
-                // wl-copy takes the focus for a moment to set it: focus Ferry until it knows.
-                _ = try session.waitFor("Ferry sees the text", timeout: 20, interval: 0.5) { () -> Bool? in
-                    try app.focus()
-                    return try app.accessible().named("Paste Fun Facts")?.isSensitive == true ? true : nil
-                }
+                try app.waitForClipboardOffer(after: beforeText, "the text") { $0.contains("text/plain;charset=utf-8") }
+                try app.waitForAccessible("Paste Fun Facts enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
                 try session.click(try app.point("profile-row-0"))
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the text refused") {
@@ -298,8 +295,9 @@ extension FerryUITests {
 
                 // Image bytes copied by another client (a browser's Copy Image) paste as the
                 // portrait: it turns from red to blue on screen.
+                let beforeImage = app.mark
                 try session.offerOnClipboard(Self.bluePNG, as: "image/png")
-                try app.focus()
+                try app.waitForClipboardOffer(after: beforeImage, "the image") { $0.contains("image/png") }
                 try app.waitForAccessible("Paste Portrait enabled") { $0.named("Paste Portrait")?.isSensitive == true }
                 let pasteMark = app.mark
                 try session.click(try app.point("profiles-paste-portrait"))

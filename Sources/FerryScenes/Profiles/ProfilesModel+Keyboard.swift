@@ -54,6 +54,8 @@ extension ProfilesModel {
         case pasteFunFacts
         /// "Paste Portrait".
         case pastePortrait
+        /// "Copy Portrait": the portrait's drag by keyboard.
+        case copyPortrait
         /// "Paste Video".
         case pasteVideo
     }
@@ -64,6 +66,7 @@ extension ProfilesModel {
         case .delete: tr("Delete Profile")
         case .pasteFunFacts: tr("Paste Fun Facts")
         case .pastePortrait: tr("Paste Portrait")
+        case .copyPortrait: tr("Copy Portrait")
         case .pasteVideo: tr("Paste Video")
         }
     }
@@ -76,6 +79,7 @@ extension ProfilesModel {
         case .delete: tr("Delete “%1$s”", name)
         case .pasteFunFacts: tr("Paste Fun Facts for “%1$s”", name)
         case .pastePortrait: tr("Paste Portrait for “%1$s”", name)
+        case .copyPortrait: tr("Copy the Portrait of “%1$s”", name)
         case .pasteVideo: tr("Paste Video for “%1$s”", name)
         }
     }

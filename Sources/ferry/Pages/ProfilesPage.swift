@@ -43,6 +43,7 @@ final class ProfilesPage {
     private let videoLabel = Label(tr("No video"))
     /// The card the selected profile's video is dragged out from (its caption is `videoLabel`).
     private var videoHandle: Widget?
+    private var copyPortraitButton: Widget?
     private let videoProgress = ProgressBar(showsText: true)
     private let cancelVideo = Button(tr("Cancel Import"))
     private let csvProgress = ProgressBar(showsText: true)
@@ -114,7 +115,7 @@ final class ProfilesPage {
         let importCSV = Button(tr("Import CSV…")) { [unowned self] in self.importCSVFile() }
         let csvHandle = dragHandle(iconName: "x-office-spreadsheet-symbolic", title: tr("Drag all as CSV"),
                                    accessibleName: tr("Drag all profiles as CSV"),
-                                   tooltip: tr("Drag the list out as a CSV file (only while CSV export is allowed)"))
+                                   tooltip: tr("Drag the list out as a CSV file (only while CSV export is allowed)"), copying: .archive)
         csvHandle.draggable(self.model?.archive, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "archive", toolkit: outcome))
         })
@@ -133,7 +134,8 @@ final class ProfilesPage {
         // manager gets the profile's file from here.
         let fileHandle = dragHandle(iconName: "text-x-generic-symbolic", title: tr("Drag the selected profile as a file"),
                                     accessibleName: tr("Drag the selected profile as a file"),
-                                    tooltip: tr("Drag the selected profile out as a file (its JSON, named after the profile)"))
+                                    tooltip: tr("Drag the selected profile out as a file (its JSON, named after the profile)"),
+                                    copying: .selectedProfileFile)
         fileHandle.draggable(self.model?.selectedProfileFile, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile-file", toolkit: outcome))
         })
@@ -219,6 +221,12 @@ final class ProfilesPage {
         pastePortrait.tooltip = tr("Make the image on the clipboard the portrait (enabled while the clipboard holds an image)")
         selectedProfileButtons.append((.pastePortrait, pastePortrait))
         context.landmark("profiles-paste-portrait", pastePortrait)
+        // The portrait's drag by keyboard: its image file on the clipboard.
+        let copyPortrait = Button(ProfilesModel.title(of: .copyPortrait)) { [unowned self] in self.copyOut(.selectedPortrait) }
+        copyPortrait.tooltip = tr("Copy the portrait's image file, as its drag gives it")
+        selectedProfileButtons.append((.copyPortrait, copyPortrait))
+        context.landmark("profiles-copy-portrait", copyPortrait)
+        copyPortraitButton = copyPortrait
 
         let videoDrop = Self.dropZone(tr("Drop an MP4 video to add it"))
         videoDrop.dropDestination(for: URL.self, action: { [unowned self] urls, _ in
@@ -235,7 +243,8 @@ final class ProfilesPage {
         // field (the seed's fallback); the caption says which video it is.
         let videoHandle = dragHandle(iconName: "video-x-generic-symbolic", caption: videoLabel.wraps(),
                                      accessibleName: tr("Drag the selected profile's video"),
-                                     tooltip: tr("Drag the video out: a file manager gets a copy of its MP4 file, a text field its URL"))
+                                     tooltip: tr("Drag the video out: a file manager gets a copy of its MP4 file, a text field its URL"),
+                                     copying: .selectedVideo)
         videoHandle.draggable(self.model?.selectedVideo, onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "video", toolkit: outcome))
         })
@@ -269,7 +278,10 @@ final class ProfilesPage {
             Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
-            Box(.horizontal, spacing: 16, [Box(.vertical, spacing: 8, [portraitCard, pastePortrait.align(horizontal: .start)]),
+            // The two portrait buttons one above the other: side by side they would widen
+            // the column, and the picture with it.
+            Box(.horizontal, spacing: 16, [Box(.vertical, spacing: 8, [portraitCard, pastePortrait.align(horizontal: .start),
+                                                                       copyPortrait.align(horizontal: .start)]),
                                            Box(.vertical, spacing: 8, [
                 videoHandle, videoDrop, pasteVideo.align(horizontal: .start), videoProgress, cancelVideo.align(horizontal: .start),
             ]).expand(vertically: false)]),
@@ -314,17 +326,32 @@ final class ProfilesPage {
     }
 
     /// A card to drag something out of the page from: an icon and what it drags.
-    private func dragHandle(iconName: String, title: String, accessibleName: String, tooltip: String) -> Box {
-        dragHandle(iconName: iconName, caption: Label(title), accessibleName: accessibleName, tooltip: tooltip)
+    private func dragHandle(iconName: String, title: String, accessibleName: String, tooltip: String, copying out: ProfilesModel.DragOut) -> Button {
+        dragHandle(iconName: iconName, caption: Label(title), accessibleName: accessibleName, tooltip: tooltip, copying: out)
     }
 
-    /// A card to drag something out of the page from, captioned by `caption`.
-    private func dragHandle(iconName: String, caption: Label, accessibleName: String, tooltip: String) -> Box {
-        let handle = Box(.horizontal, spacing: 8, [Image(iconName: iconName, pixelSize: 24), caption.textAlignment(0)])
-            .margins(8).cssClass("card").cssClass("ferry-source")
+    /// A card to drag something out of the page from, captioned by `caption`. It is a
+    /// button, so that Tab stops on it: its keyboard path, Enter, Space or Ctrl+C (or a
+    /// click), copies what the drag gives.
+    private func dragHandle(iconName: String, caption: Label, accessibleName: String, tooltip: String, copying out: ProfilesModel.DragOut) -> Button {
+        let handle = Button("") { [unowned self] in self.copyOut(out) }
+            .content(Box(.horizontal, spacing: 8, [Image(iconName: iconName, pixelSize: 24), caption.textAlignment(0)]))
+        handle.cssClass("card").cssClass("ferry-source")
         handle.accessibleLabel(accessibleName)
+        handle.accessibleDescription(tr("Enter, Space or Ctrl+C copies what the drag gives."))
         handle.tooltip = tooltip
+        handle.onKeyPress { [unowned self] key in
+            guard key.name == "c", key.control, !key.shift, !key.alt else { return false }
+            self.copyOut(out)
+            return true
+        }
         return handle
+    }
+
+    /// A drag's keyboard path: the value it drags, on the desktop's clipboard.
+    private func copyOut(_ out: ProfilesModel.DragOut) {
+        guard let value = model?.copyForClipboard(out) else { return }
+        Clipboard.general.copy(value)
     }
 
     static func dropZone(_ title: String) -> Box {
@@ -376,6 +403,7 @@ final class ProfilesPage {
         }
         videoLabel.text = model.videoCaption
         videoHandle?.isSensitive = selected?.video != nil
+        copyPortraitButton?.isSensitive = selected?.portrait != nil
         csvSwitch.isOn = model.allowsCSVExport
         let importing = model.videoImportProgress != nil
         videoProgress.isVisible = importing

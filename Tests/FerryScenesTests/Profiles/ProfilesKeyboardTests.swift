@@ -50,9 +50,9 @@ extension ProfilesModelTests {
         let model = try Self.makeModel(scratch)
         model.select(Self.mei.id)
         #expect(ProfilesModel.SelectedProfileAction.allCases.map(model.accessibleName(of:))
-                == ["Delete “Mei Chen”", "Paste Fun Facts for “Mei Chen”", "Paste Portrait for “Mei Chen”", "Paste Video for “Mei Chen”"])
+                == ["Delete “Mei Chen”", "Paste Fun Facts for “Mei Chen”", "Paste Portrait for “Mei Chen”", "Copy the Portrait of “Mei Chen”", "Paste Video for “Mei Chen”"])
         model.select(nil)
         #expect(ProfilesModel.SelectedProfileAction.allCases.map(model.accessibleName(of:))
-                == ["Delete Profile", "Paste Fun Facts", "Paste Portrait", "Paste Video"])
+                == ["Delete Profile", "Paste Fun Facts", "Paste Portrait", "Copy Portrait", "Paste Video"])
     }
 }

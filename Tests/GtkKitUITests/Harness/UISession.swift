@@ -344,6 +344,18 @@ final class UISession: @unchecked Sendable {
         return try offerOnClipboard(Data(uris.utf8), as: "text/uri-list")
     }
 
+    /// What another client reads from the clipboard as `mimeType`, as text: `xclip -o` on
+    /// X11, `wl-paste` on Wayland (which, like wl-copy, takes the focus for a moment: the
+    /// caller focuses its window again).
+    func readClipboard(as mimeType: String) throws -> String {
+        let result = switch backend {
+        case .x11: runTool("/usr/bin/xclip", ["-o", "-selection", "clipboard", "-t", mimeType], timeout: 15)
+        case .wayland: runTool("/usr/bin/wl-paste", ["--no-newline", "--type", mimeType], timeout: 15)
+        }
+        guard result.status == 0 else { throw Failure("another client could not read the clipboard as \(mimeType): \(result.output)") }
+        return result.output
+    }
+
     /// The X window titled exactly `title`, once it exists. X11 only.
     func x11WindowID(titled title: String) throws -> String {
         try waitFor("the X window \"\(title)\"", timeout: 10, interval: 0.1) { () -> String? in
