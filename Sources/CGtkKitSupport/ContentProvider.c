@@ -170,32 +170,77 @@ gpointer gtkkit_in_process_provider_get_box(GdkContentProvider *provider) {
 
 /* ---- reading streams ---- */
 
+/* Each read asks for this much more room: large enough that a big offer takes few turns
+ * of the main loop, small next to any limit worth setting. */
+#define READ_ALL_CHUNK ((gsize)256 * 1024)
+
 typedef struct {
     GtkKitBytesCallback callback;
     gpointer context;
-    GOutputStream *memory;
+    GCancellable *cancellable;
+    GInputStream *stream;
+    GByteArray *bytes;
+    gsize limit;
 } ReadAll;
 
-static void on_read_all_done(GObject *source, GAsyncResult *result, gpointer data) {
-    ReadAll *read = data;
-    GError *error = NULL;
-    if (g_output_stream_splice_finish(G_OUTPUT_STREAM(source), result, &error) >= 0) {
-        GBytes *bytes = g_memory_output_stream_steal_as_bytes(G_MEMORY_OUTPUT_STREAM(read->memory));
-        read->callback(read->context, bytes, NULL);
-    } else {
-        read->callback(read->context, NULL, error->message);
-        g_error_free(error);
-    }
-    g_object_unref(read->memory);
+static void read_all_next(GInputStream *stream, ReadAll *read);
+
+/* Ends the read: closes the stream (a sender writing more then gets a broken pipe rather
+ * than blocking) and calls back once. */
+static void read_all_end(GInputStream *stream, ReadAll *read, GBytes *bytes, const char *message, gboolean too_large) {
+    g_input_stream_close(stream, NULL, NULL);
+    read->callback(read->context, bytes, message, too_large);
+    if (read->bytes) g_byte_array_unref(read->bytes);
+    g_clear_object(&read->cancellable);
+    g_clear_object(&read->stream);
     g_free(read);
 }
 
-void gtkkit_read_all_async(GInputStream *stream, GCancellable *cancellable, GtkKitBytesCallback callback, gpointer context) {
+static void on_read_all_chunk(GObject *source, GAsyncResult *result, gpointer data) {
+    ReadAll *read = data;
+    GInputStream *stream = G_INPUT_STREAM(source);
+    GError *error = NULL;
+    gssize count = g_input_stream_read_finish(stream, result, &error);
+    guint before = read->bytes->len - (guint)READ_ALL_CHUNK;
+    if (count < 0) {
+        read_all_end(stream, read, NULL, error->message, FALSE);
+        g_error_free(error);
+        return;
+    }
+    g_byte_array_set_size(read->bytes, before + (guint)count);
+    if (count == 0) {
+        GBytes *all = g_byte_array_free_to_bytes(read->bytes);
+        read->bytes = NULL;
+        read_all_end(stream, read, all, NULL, FALSE);
+        return;
+    }
+    read_all_next(stream, read);
+}
+
+/* Asks for the next chunk into the array's tail, up to one byte past the limit (which tells
+ * an offer that is too large), or ends when that byte came. */
+static void read_all_next(GInputStream *stream, ReadAll *read) {
+    guint length = read->bytes->len;
+    if (length > read->limit) {
+        read_all_end(stream, read, NULL, NULL, TRUE);
+        return;
+    }
+    gsize room = read->limit - length + 1;
+    gsize chunk = room < READ_ALL_CHUNK ? room : READ_ALL_CHUNK;
+    g_byte_array_set_size(read->bytes, length + (guint)READ_ALL_CHUNK);
+    g_input_stream_read_async(stream, read->bytes->data + length, chunk, G_PRIORITY_DEFAULT,
+                              read->cancellable, on_read_all_chunk, read);
+}
+
+void gtkkit_read_all_async(GInputStream *stream, gsize limit, GCancellable *cancellable,
+                           GtkKitBytesCallback callback, gpointer context) {
     ReadAll *read = g_new0(ReadAll, 1);
     read->callback = callback;
     read->context = context;
-    read->memory = g_memory_output_stream_new_resizable();
-    g_output_stream_splice_async(read->memory, stream,
-                                 G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                                 G_PRIORITY_DEFAULT, cancellable, on_read_all_done, read);
+    read->cancellable = cancellable ? g_object_ref(cancellable) : NULL;
+    read->stream = g_object_ref(stream);
+    read->bytes = g_byte_array_new();
+    /* A GByteArray counts in guint: the limit stays a chunk below its largest length. */
+    read->limit = limit < G_MAXUINT - 2 * READ_ALL_CHUNK ? limit : G_MAXUINT - 2 * READ_ALL_CHUNK;
+    read_all_next(stream, read);
 }

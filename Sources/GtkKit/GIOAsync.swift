@@ -47,18 +47,42 @@ struct GIOError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Reads a whole input stream (taking over the reference) into memory.
-@MainActor
-func readAll(_ stream: UnsafeMutableRawPointer) async throws -> Data {
+/// How much a drop or a paste reads into memory.
+public enum ReceiveLimits {
+    /// The most bytes read into memory for one received value (a data representation:
+    /// text, JSON, an image): 256 MiB. Larger content fails with
+    /// `ReceiveError.tooLarge(mimeType:limit:)` (TransferSessions) once one byte more has
+    /// come, instead of filling memory. Files (file representations) are not read into
+    /// memory and have no such limit.
+    public static let inMemoryBytes = 256 << 20
+}
+
+/// The content offered held more than `limit` bytes; nothing of it was kept.
+struct ReadLimitExceeded: Error, CustomStringConvertible {
+    let limit: Int
+    var description: String { "more than \(limit) bytes" }
+}
+
+/// Reads a whole input stream (taking over the reference) into memory; throws
+/// ``ReadLimitExceeded`` once more than `limit` bytes have come.
+func readAll(_ stream: UnsafeMutableRawPointer, limit: Int = ReceiveLimits.inMemoryBytes) async throws -> Data {
+    /// The continuation, and the limit the C callback (which captures nothing) reports.
+    final class ReadAllBox: @unchecked Sendable {
+        let continuation: CheckedContinuation<Data, any Error>
+        let limit: Int
+        init(_ continuation: CheckedContinuation<Data, any Error>, limit: Int) { self.continuation = continuation; self.limit = limit }
+    }
     let owned = ObjectReference(taking: stream)
     return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-        let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-        gtkkit_read_all_async(GObjectHandle<GioClass.InputStream>(owned.raw).pointer, nil, { context, bytes, message in
-            let box = Unmanaged<ContinuationBox<Data>>.fromOpaque(context!).takeRetainedValue()
+        let box = Unmanaged.passRetained(ReadAllBox(continuation, limit: limit)).toOpaque()
+        gtkkit_read_all_async(GObjectHandle<GioClass.InputStream>(owned.raw).pointer, gsize(max(limit, 0)), nil, { context, bytes, message, tooLarge in
+            let box = Unmanaged<ReadAllBox>.fromOpaque(context!).takeRetainedValue()
             if let bytes {
                 let result = data(of: bytes)
                 g_bytes_unref(bytes)
                 box.continuation.resume(returning: result)
+            } else if tooLarge != 0 {
+                box.continuation.resume(throwing: ReadLimitExceeded(limit: box.limit))
             } else {
                 box.continuation.resume(throwing: GIOError(message: message.map { String(cString: $0) } ?? "read failed"))
             }

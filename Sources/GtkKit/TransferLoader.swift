@@ -42,6 +42,8 @@ enum TransferLoader {
                 let data: Data
                 do {
                     data = try await content.read(mimeType: mimeType)
+                } catch let tooLarge as ReadLimitExceeded {
+                    throw ReceiveError.tooLarge(mimeType: mimeType, limit: tooLarge.limit)
                 } catch {
                     throw ReceiveError.readFailed(mimeType: mimeType, reason: "\(error)")
                 }

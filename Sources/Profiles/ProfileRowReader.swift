@@ -67,13 +67,13 @@ struct ProfileRowReader {
     private func id(_ statement: SQLiteStatement, column: Int32, table: String) throws(ProfileStoreError) -> UUID {
         if let id = statement.withTextBytes(at: column, { UUIDText.parse($0) }) { return id }
         let text = statement.text(at: column)
-        throw .corruptRow(table: table, key: text, reason: "\"\(text)\" is not a UUID")
+        throw .corruptRow(table: table, key: text, reason: .notAUUID(text))
     }
 
     private func url(_ statement: SQLiteStatement, column: Int32, key: String) throws(ProfileStoreError) -> URL {
         let text = statement.text(at: column)
         guard let url = AbsoluteURLText.parse(text) else {
-            throw .corruptRow(table: "file_reference", key: key, reason: "\"\(text)\" is not an absolute URL")
+            throw .corruptRow(table: "file_reference", key: key, reason: .notAnAbsoluteURL(text))
         }
         return url
     }

@@ -25,9 +25,11 @@ extension ProfileStore {
     /// ``importCSV(_:ids:)``). Only a regular file is read (see `ProfilesCSVFile`).
     ///
     /// `progress`, when given, gets the file's size as `totalUnitCount` and the bytes read
-    /// so far as `completedUnitCount` (updated every ``progressInterval`` records, and set
-    /// to the total once the file is read; the move of the staged profiles into the store
-    /// that follows reports nothing more). Cancelling it, or the calling task,
+    /// so far as `completedUnitCount` (updated every ``progressInterval`` records). Once
+    /// the file is read, the staged profiles move into the store, which no count predicts:
+    /// meanwhile `totalUnitCount` is -1 (the progress `isIndeterminate`) and
+    /// `completedUnitCount` keeps the bytes read; when the import ends, both are the
+    /// file's size. Cancelling it, or the calling task,
     /// stops the import at the next such check (or, once the file is read, within a few
     /// milliseconds of storing the staged profiles): it throws ``ProfileStoreError/cancelled(profilesRead:)``
     /// and the transaction is rolled back, so the store holds what it held before.
@@ -77,6 +79,7 @@ extension ProfileStore {
                     }
                 }
                 try watch.check(profilesRead: batch.count)
+                watch.startStoring()
                 // Moving the staged rows sorts them all; a cancel stops that too.
                 do throws(ProfileStoreError) {
                     try connection.withStopCheck(every: 100_000, { watch.isCancelled }) { () throws(ProfileStoreError) in
@@ -109,5 +112,11 @@ private struct ImportWatch {
         let bytes = Int64(bytesRead())
         // The reader reads ahead whole buffers, so the offset only grows.
         if bytes > progress.completedUnitCount { progress.completedUnitCount = bytes }
+    }
+
+    /// The file is read and its profiles move into the store: the progress is
+    /// indeterminate until the import ends.
+    func startStoring() {
+        progress?.totalUnitCount = -1
     }
 }

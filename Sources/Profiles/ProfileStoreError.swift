@@ -14,9 +14,9 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// The file was written by a newer Ferry (schema `found`); this one knows up to `newest`.
     case newerSchema(found: Int, newest: Int)
     /// Migrating the file from schema `from` to `to` failed (nothing was changed).
-    case migrationFailed(from: Int, to: Int, reason: String)
-    /// A stored row cannot be read as part of a profile.
-    case corruptRow(table: String, key: String, reason: String)
+    case migrationFailed(from: Int, to: Int, reason: Reason)
+    /// A stored row of `table`, found by `key`, cannot be read as part of a profile.
+    case corruptRow(table: String, key: String, reason: Reason)
     /// A profile with this id is already stored; `index` is its place in the batch.
     case duplicateID(UUID, index: Int)
     /// No stored profile has this id.
@@ -30,6 +30,36 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// The import was cancelled (its `Progress` or its task) after reading
     /// `profilesRead` profiles; none of them was kept.
     case cancelled(profilesRead: Int)
+
+    /// What was wrong with the stored data a migration or a read met: typed, so that an
+    /// app can word it in its user's language.
+    public enum Reason: Equatable, Sendable, CustomStringConvertible {
+        /// The file is an SQLite database with these tables of its own, not a profile store.
+        case foreignTables([String])
+        /// The file's schema version is one no Ferry ever wrote.
+        case unknownVersion
+        /// This text stands where an id (a UUID) belongs.
+        case notAUUID(String)
+        /// This text stands where an absolute URL belongs.
+        case notAnAbsoluteURL(String)
+        /// Row `row` of the old table (counted from 1) is wrong for the `reason` given.
+        indirect case row(Int, Reason)
+        /// Row `row` of the old table (counted from 1) could not be written in the new
+        /// layout, for `error`.
+        indirect case rowNotCopied(Int, ProfileStoreError)
+
+        public var description: String {
+            switch self {
+            case let .foreignTables(tables):
+                "the file is an SQLite database with other tables (\(tables.joined(separator: ", "))), not a profile store"
+            case .unknownVersion: "no Ferry ever wrote this schema version"
+            case let .notAUUID(text): "\"\(text)\" is not a UUID"
+            case let .notAnAbsoluteURL(text): "\"\(text)\" is not an absolute URL"
+            case let .row(row, reason): "row \(row): \(reason)"
+            case let .rowNotCopied(row, error): "row \(row) could not be copied: \(error)"
+            }
+        }
+    }
 
     public var description: String {
         switch self {

@@ -62,7 +62,7 @@ enum ProfileStoreSchema {
                 let tables = try userTables(connection)
                 guard tables.isEmpty else {
                     throw .migrationFailed(from: 0, to: currentVersion,
-                                           reason: "the file is an SQLite database with other tables (\(tables.joined(separator: ", "))), not a profile store")
+                                           reason: .foreignTables(tables))
                 }
                 try connection.execute(currentTables)
                 let writer = try ProfileRowWriter(connection)
@@ -76,7 +76,7 @@ enum ProfileStoreSchema {
             case let newer where newer > currentVersion:
                 throw .newerSchema(found: newer, newest: currentVersion)
             default:
-                throw .migrationFailed(from: found, to: currentVersion, reason: "version \(found) was never written by Ferry")
+                throw .migrationFailed(from: found, to: currentVersion, reason: .unknownVersion)
             }
             try connection.execute("PRAGMA user_version = \(currentVersion)")
             return found
@@ -93,7 +93,7 @@ enum ProfileStoreSchema {
         while try old.step() {
             let idText = old.text(at: 0)
             guard let id = UUID(uuidString: idText) else {
-                throw .migrationFailed(from: 1, to: currentVersion, reason: "profiles row \(position + 1) has the id \"\(idText)\", which is not a UUID")
+                throw .migrationFailed(from: 1, to: currentVersion, reason: .row(Int(position) + 1, .notAUUID(idText)))
             }
             let videoPath = old.optionalText(at: 4).flatMap { $0.isEmpty ? nil : $0 }
             let profile = Profile(
@@ -105,7 +105,7 @@ enum ProfileStoreSchema {
             do {
                 try writer.insert(profile, position: position, batchIndex: Int(position))
             } catch {
-                throw .migrationFailed(from: 1, to: currentVersion, reason: error.description)
+                throw .migrationFailed(from: 1, to: currentVersion, reason: .rowNotCopied(Int(position) + 1, error))
             }
             position += 1
         }

@@ -6,6 +6,9 @@ public enum ReceiveError: Error, Sendable, CustomStringConvertible {
     case noImportableFormat(type: String, offered: [String])
     /// Reading the bytes offered as `mimeType` failed.
     case readFailed(mimeType: String, reason: String)
+    /// The bytes offered as `mimeType` are more than `limit`, the most a value is read
+    /// into memory with (nothing of them was kept).
+    case tooLarge(mimeType: String, limit: Int)
     /// A received file's content type is not one the importer takes.
     case fileNotImportable(path: String, contentType: String, type: String)
     /// Importing failed with `underlying`, CoreTransferable's typed error (or the
@@ -19,6 +22,7 @@ public enum ReceiveError: Error, Sendable, CustomStringConvertible {
         case let .noImportableFormat(type, offered):
             "nothing offered can be imported as \(type) (offered: \(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))"
         case let .readFailed(mimeType, reason): "could not read the \"\(mimeType)\" data: \(reason)"
+        case let .tooLarge(mimeType, limit): "the \"\(mimeType)\" data is larger than \(limit) bytes, the most read into memory"
         case let .fileNotImportable(path, contentType, type): "\(path) is \(contentType), which \(type) does not import"
         case let .importFailed(type, underlying): "could not import \(type): \(underlying)"
         case .cancelled: "the import was cancelled"

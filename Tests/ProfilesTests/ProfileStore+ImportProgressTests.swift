@@ -8,9 +8,11 @@ import Testing
 /// (nothing kept).
 struct ProfileStoreImportProgressTests {
     /// A `Progress` that records every completed count set on it and cancels itself once
-    /// the count reaches `cancelAt`.
+    /// the count reaches `cancelAt`; and, each time the import asks whether it is
+    /// cancelled, whether it was indeterminate then and its completed count.
     final class RecordingProgress: Progress, @unchecked Sendable {
         let reports = Mutex<[Int64]>([])
+        let checks = Mutex<[(indeterminate: Bool, completed: Int64)]>([])
         let cancelAt: Int64
 
         init(cancelAt: Int64 = .max) {
@@ -25,6 +27,14 @@ struct ProfileStoreImportProgressTests {
                 reports.withLock { $0.append(newValue) }
                 if newValue >= cancelAt { cancel() }
             }
+        }
+
+        override var isCancelled: Bool {
+            get {
+                checks.withLock { $0.append((isIndeterminate, super.completedUnitCount)) }
+                return super.isCancelled
+            }
+            set { super.isCancelled = newValue }
         }
     }
 
@@ -52,6 +62,24 @@ struct ProfileStoreImportProgressTests {
         // Reports come while the file is read (not only at its end), and not per record.
         #expect(reports.filter { $0 < size }.count >= 3)
         #expect(reports.count <= records / ProfileStore.progressInterval + 2)
+    }
+
+    /// Once the file is read, the staged profiles' move into the store, which no count
+    /// predicts, shows as indeterminate; the import ends with both counts at the size.
+    @Test func theMoveIntoTheStoreIsIndeterminateUntilTheImportEnds() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let store = try ProfileStore(url: scratch.file("p.sqlite"))
+        let file = try Self.csvFile(20_000, in: scratch)
+        let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
+        let progress = RecordingProgress()
+        #expect(try store.importCSV(fileAt: file, progress: progress) == 20_000)
+        let checks = progress.checks.withLock { $0 }
+        let reading = checks.prefix { !$0.indeterminate }, storing = checks.dropFirst(reading.count)
+        #expect(reading.count >= 3 && reading.allSatisfy { $0.completed <= size }, "the reading is determinate")
+        #expect(storing.count >= 2, "the move into the store checks for a cancel, indeterminate (\(storing.count) checks)")
+        #expect(storing.allSatisfy { $0.indeterminate && $0.completed == size }, "it stays so until the end, keeping the bytes read")
+        #expect(progress.totalUnitCount == size && progress.completedUnitCount == size && !progress.isIndeterminate)
     }
 
     @Test func cancellingMidFileThrowsAndLeavesTheStoreUnchanged() throws {

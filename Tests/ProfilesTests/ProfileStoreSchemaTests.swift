@@ -113,7 +113,7 @@ struct ProfileStoreSchemaTests {
             INSERT INTO profiles VALUES ('6F1C2A3E-4B5D-4E6F-8A7B-9C0D1E2F3A41', 'Juan', '', '', NULL, 0);
             INSERT INTO profiles VALUES ('not-a-uuid', 'Broken', '', '', NULL, 1);
             """)
-        #expect(throws: ProfileStoreError.migrationFailed(from: 1, to: 3, reason: "profiles row 2 has the id \"not-a-uuid\", which is not a UUID")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: 1, to: 3, reason: .row(2, .notAUUID("not-a-uuid")))) {
             try ProfileStore(url: url)
         }
         #expect(try RawSQLite.value(url.path, "PRAGMA user_version") == "1")
@@ -135,7 +135,7 @@ struct ProfileStoreSchemaTests {
         defer { scratch.remove() }
         let url = scratch.file("profiles.sqlite")
         try RawSQLite.execute(url.path, "CREATE TABLE notes (body TEXT);")
-        #expect(throws: ProfileStoreError.migrationFailed(from: 0, to: 3, reason: "the file is an SQLite database with other tables (notes), not a profile store")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: 0, to: 3, reason: .foreignTables(["notes"]))) {
             try ProfileStore(url: url)
         }
         #expect(try RawSQLite.value(url.path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'profile'") == "0")
@@ -146,7 +146,7 @@ struct ProfileStoreSchemaTests {
         defer { scratch.remove() }
         let url = scratch.file("profiles.sqlite")
         try RawSQLite.execute(url.path, "PRAGMA user_version = -4;")
-        #expect(throws: ProfileStoreError.migrationFailed(from: -4, to: 3, reason: "version -4 was never written by Ferry")) {
+        #expect(throws: ProfileStoreError.migrationFailed(from: -4, to: 3, reason: .unknownVersion)) {
             try ProfileStore(url: url)
         }
     }

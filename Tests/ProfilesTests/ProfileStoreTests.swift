@@ -175,7 +175,7 @@ struct ProfileStoreTests {
         let url = scratch.file("p.sqlite")
         let store = try ProfileStore(url: url)
         try RawSQLite.execute(url.path, "INSERT INTO profile (id, name, bio, position) VALUES ('garbage', 'x', '', 0)")
-        #expect(throws: ProfileStoreError.corruptRow(table: "profile", key: "garbage", reason: "\"garbage\" is not a UUID")) {
+        #expect(throws: ProfileStoreError.corruptRow(table: "profile", key: "garbage", reason: .notAUUID("garbage"))) {
             try store.profiles()
         }
     }

@@ -45,10 +45,12 @@ gpointer gtkkit_in_process_provider_get_box(GdkContentProvider *provider);
 
 /* ---- Reading streams ------------------------------------------------------------- */
 
-/* Called once with all bytes (owned by the callee: unref them) or an error message. */
-typedef void (*GtkKitBytesCallback)(gpointer context, GBytes *bytes, const char *error_message);
-/* Reads `stream` to its end into memory, asynchronously, and closes it. */
-void gtkkit_read_all_async(GInputStream *stream, GCancellable *cancellable,
+/* Called once with all bytes (owned by the callee: unref them), or with an error message,
+ * or with too_large set when the stream held more than the limit. */
+typedef void (*GtkKitBytesCallback)(gpointer context, GBytes *bytes, const char *error_message, gboolean too_large);
+/* Reads `stream` to its end into memory, asynchronously, and closes it; stops, without
+ * keeping what it read, once more than `limit` bytes come. */
+void gtkkit_read_all_async(GInputStream *stream, gsize limit, GCancellable *cancellable,
                            GtkKitBytesCallback callback, gpointer context);
 
 /* ---- Keyed list model ------------------------------------------------------------ */

@@ -233,9 +233,9 @@ public enum ErrorText {
         case let .newerSchema(found, newest):
             tr("the profile store has schema version %1$d, but this Ferry reads versions up to %2$d", found, newest)
         case let .migrationFailed(from, to, reason):
-            tr("migrating the profile store from schema %1$d to %2$d failed: %3$s", from, to, reason)
+            tr("migrating the profile store from schema %1$d to %2$d failed: %3$s", from, to, describe(reason))
         case let .corruptRow(table, key, reason):
-            tr("the profile store's %1$s row %2$s is unreadable: %3$s", table, key, reason)
+            tr("the profile store's %1$s row %2$s is unreadable: %3$s", table, key, describe(reason))
         case let .duplicateID(id, index):
             tr("profile %1$d of the batch has the id %2$s, which is already stored", index + 1, id.uuidString)
         case let .notFound(id):
@@ -249,6 +249,18 @@ public enum ErrorText {
         case let .cancelled(profilesRead):
             trn("the import was cancelled after %1$d profile had been read; nothing was imported",
                 "the import was cancelled after %1$d profiles had been read; nothing was imported", count: profilesRead, profilesRead)
+        }
+    }
+
+    nonisolated static func describe(_ reason: ProfileStoreError.Reason) -> String {
+        switch reason {
+        case let .foreignTables(tables):
+            tr("the file is an SQLite database with other tables (%1$s), not a profile store", tables.joined(separator: ", "))
+        case .unknownVersion: tr("no Ferry ever wrote this schema version")
+        case let .notAUUID(text): tr("%1$s is not a UUID", quoted(text))
+        case let .notAnAbsoluteURL(text): tr("%1$s is not an absolute URL", quoted(text))
+        case let .row(row, reason): tr("row %1$d: %2$s", row, describe(reason))
+        case let .rowNotCopied(row, error): tr("row %1$d could not be copied: %2$s", row, describe(error))
         }
     }
 
@@ -331,6 +343,9 @@ public enum ErrorText {
             tr("nothing offered can be imported as %1$s (offered: %2$s)", type, list(offered))
         case let .readFailed(mimeType, reason):
             tr("could not read the %1$s data: %2$s", quoted(mimeType), reason)
+        case let .tooLarge(mimeType, limit):
+            tr("the %1$s data is larger than %2$s, the most read into memory", quoted(mimeType),
+               limit >= 1 << 20 ? tr("%1$d MiB", limit >> 20) : byteCount(Int64(limit)))
         case let .fileNotImportable(path, contentType, type):
             tr("%1$s is %2$s, which %3$s does not import", path, contentType, type)
         case let .importFailed(type, underlying):

@@ -51,6 +51,36 @@ extension ProfilesModel {
         }
     }
 
+    /// What a progress bar shows of an import.
+    public enum ProgressDisplay: Equatable, Sendable {
+        /// The share done, from 0 to 1.
+        case fraction(Double)
+        /// Work that no count predicts, saying what it is: the bar pulses.
+        case pulse(String)
+    }
+
+    /// What the CSV import's progress bar shows: the share of the file read, then, while
+    /// the profiles read move into the store (the store's progress is indeterminate), a
+    /// pulse saying so; `nil` when no import runs.
+    public var csvImportDisplay: ProgressDisplay? {
+        csvImportProgress.map { progress in
+            if progress.totalUnitCount <= 0, progress.completedUnitCount > 0 { return .pulse(tr("Storing the profiles read…")) }
+            return .fraction(Self.fraction(progress))
+        }
+    }
+
+    /// What the video import's progress bar shows: the share copied; `nil` when no
+    /// import runs.
+    public var videoImportDisplay: ProgressDisplay? {
+        videoImportProgress.map { .fraction(Self.fraction($0)) }
+    }
+
+    /// The share done; 0 while the total is unknown.
+    private static func fraction(_ progress: Progress) -> Double {
+        guard progress.totalUnitCount > 0 else { return 0 }
+        return min(max(Double(progress.completedUnitCount) / Double(progress.totalUnitCount), 0), 1)
+    }
+
     /// Imports a CSV file dropped on the list's CSV drop zone exactly as
     /// ``importCSV(fileAt:)`` imports an opened one (progress, Cancel keeping nothing),
     /// then removes the drop's private copy, if it made one.

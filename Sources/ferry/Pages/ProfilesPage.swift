@@ -580,17 +580,25 @@ final class ProfilesPage {
         guard progressWatch == nil else { return }
         progressWatch = Task { @MainActor [weak self] in
             while let self, let model = self.model, model.videoImportProgress != nil || model.csvImportProgress != nil {
-                self.videoProgress.fraction = Self.fraction(model.videoImportProgress)
-                self.csvProgress.fraction = Self.fraction(model.csvImportProgress)
+                Self.show(model.videoImportDisplay, on: self.videoProgress)
+                Self.show(model.csvImportDisplay, on: self.csvProgress)
                 try? await Task.sleep(for: .milliseconds(50))
             }
             self?.progressWatch = nil
         }
     }
 
-    private static func fraction(_ progress: Progress?) -> Double {
-        guard let progress, progress.totalUnitCount > 0 else { return 0 }
-        return Double(progress.completedUnitCount) / Double(progress.totalUnitCount)
+    private static func show(_ display: ProfilesModel.ProgressDisplay?, on bar: ProgressBar) {
+        switch display {
+        case .fraction(let fraction)?:
+            if bar.text != nil { bar.text = nil }
+            bar.fraction = fraction
+        case .pulse(let text)?:
+            if bar.text != text { bar.text = text }
+            bar.pulse()
+        case nil:
+            break
+        }
     }
 
     private func importCSVFile() {

@@ -17,7 +17,7 @@ import TransferSessions
         .deletingLastPathComponent().deletingLastPathComponent()
     static let locales = ["ar_EG.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"]
     /// Words every translation keeps.
-    static let names: Set<String> = ["Ferry", "URL", "UTF"]
+    static let names: Set<String> = ["Ferry", "URL", "UTF", "UUID", "SQLite", "MiB"]
 
     /// A coding key that is a number (its text holds no English).
     struct IndexKey: CodingKey {
@@ -44,6 +44,14 @@ import TransferSessions
             ("an operation not allowed", { ErrorText.describe(DragSessionError.operationNotAllowed(.move, allowed: ["copy"])) }),
             ("a CSV that is not a file", { ErrorText.describe(ProfileStoreError.archive(.notARegularFile(path: "/1/2"))) }),
             ("the export chooser's name of a profile file", { ProfilesModel.formatTitle(of: .profile) }),
+            // A damaged or foreign store: what the migration or the read met, typed.
+            ("another app's database", { ErrorText.describe(ProfileStoreError.migrationFailed(from: 0, to: 3, reason: .foreignTables(["t1"]))) }),
+            ("a schema no Ferry wrote", { ErrorText.describe(ProfileStoreError.migrationFailed(from: -4, to: 3, reason: .unknownVersion)) }),
+            ("an old row whose id is wrong", { ErrorText.describe(ProfileStoreError.migrationFailed(from: 1, to: 3, reason: .row(2, .notAUUID("12")))) }),
+            ("an old row that could not be copied", { ErrorText.describe(ProfileStoreError.migrationFailed(
+                from: 1, to: 3, reason: .rowNotCopied(2, .invalidIndex(9, count: 2)))) }),
+            ("an offer too large to read into memory", { ErrorText.describe(ReceiveError.tooLarge(mimeType: "a/b", limit: 256 << 20)) }),
+            ("a stored file that is not a URL", { ErrorText.describe(ProfileStoreError.corruptRow(table: "t1", key: "12", reason: .notAnAbsoluteURL("34"))) }),
             // Why received content is wrong: CoreTransferable's typed reasons, and a coder's
             // errors, whose own words (Foundation's) are English.
             ("text that is not a URL", { ErrorText.describe(TransferError.Reason.notAURL("12 34")) }),
@@ -89,6 +97,8 @@ import TransferSessions
         #expect(ErrorText.describe(ProfilesArchiveError.notARegularFile(path: "/dev/zero"))
                 == "/dev/zero is not a regular file (a folder, socket or device cannot be imported)")
         #expect(ErrorText.describe(ProfilesArchiveError.openFailed(path: "/x", errno: ENOENT)) == "cannot open /x: \(String(cString: strerror(ENOENT)))")
+        #expect(ErrorText.describe(ProfileStoreError.migrationFailed(from: 1, to: 3, reason: .row(2, .notAUUID("x"))))
+                == "migrating the profile store from schema 1 to 3 failed: row 2: “x” is not a UUID")
     }
 
     /// The catalogues compiled by scripts/build-locale into a fresh folder.

@@ -208,6 +208,27 @@ struct ProfilesModelTests {
         _ = await again.value
     }
 
+    /// The bars show the share read, then a pulse while the profiles read move into the
+    /// store (the store's progress is indeterminate then, keeping the bytes read).
+    @Test func progressBarsShowTheShareReadThenAPulseWhileStoring() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        #expect(model.csvImportDisplay == nil && model.videoImportDisplay == nil)
+        let progress = Progress(totalUnitCount: -1)
+        model.csvImportProgress = progress
+        model.videoImportProgress = progress
+        #expect(model.csvImportDisplay == .fraction(0), "the size is not known yet")
+        progress.totalUnitCount = 400
+        progress.completedUnitCount = 100
+        #expect(model.csvImportDisplay == .fraction(0.25) && model.videoImportDisplay == .fraction(0.25))
+        progress.totalUnitCount = -1
+        #expect(model.csvImportDisplay == .pulse("Storing the profiles read…"))
+        #expect(model.videoImportDisplay == .fraction(0))
+        progress.totalUnitCount = 100
+        #expect(model.csvImportDisplay == .fraction(1))
+    }
+
     /// The smallest valid PNG header: enough for the desktop database to call it a PNG.
     static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52,
                                 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xDE])
