@@ -188,29 +188,21 @@ extension FerryUITests {
                 try app.waitForAccessible("the save reported") { said($0, "Saved “Walk.csv”.") }
 
                 // The clipboard, as another app leaves it. Files and text take turns (Ferry's
-                // own profile is on it now), so Paste Portrait (files and images only) turning
-                // on, or off with Paste Fun Facts on, says when Ferry has seen each offer; the
-                // last offer's process ends only once the next one owns the clipboard (mutter
-                // keeps what a client left).
+                // own profile is on it now): Ferry's log says when it has seen each offer, and
+                // Paste Portrait (files and images only) turning on, or off with Paste Fun
+                // Facts on, that the page follows. The last offer's process ends only once the
+                // next one owns the clipboard (mutter keeps what a client left).
                 var copier: ChildProcess?
                 func offer(files: Bool, _ start: () throws -> ChildProcess) throws {
+                    let mark = app.mark
                     let previous = copier
                     copier = try start()
-                    // On Wayland only the focused window learns what the clipboard holds, and
-                    // wl-copy takes the focus for a moment to set it: the window is focused
-                    // again only once it has stayed unfocused for a poll (a click during
-                    // wl-copy's moment would void its offer). X11 needs neither.
-                    var unfocusedBefore = false
-                    _ = try session.waitFor("Ferry sees the new clipboard", timeout: 20, interval: 0.3) { () -> Bool? in
-                        let nodes = try app.accessible()
-                        // Text turns Paste Fun Facts on too: a clipboard Ferry sees empty for a
-                        // moment is no text.
+                    try app.waitForClipboardOffer(after: mark, files ? "the files" : "the text") { offered in
+                        files ? offered.contains("text/uri-list") : offered.contains("text/plain;charset=utf-8") && !offered.contains("text/uri-list")
+                    }
+                    try app.waitForAccessible("the Paste buttons follow the clipboard") { nodes in
                         let portrait = nodes.named("Paste Portrait")?.isSensitive == true, text = nodes.named("Paste Fun Facts")?.isSensitive == true
-                        if files ? portrait : text && !portrait { return true }
-                        let unfocused = backend == .wayland && !nodes.contains { $0.role == "frame" && $0.name == app.title && $0.states.contains("active") }
-                        if unfocused && unfocusedBefore { try app.focus() }
-                        unfocusedBefore = unfocused
-                        return nil
+                        return files ? portrait : text && !portrait
                     }
                     previous?.kill()
                 }

@@ -118,8 +118,14 @@ struct SmallFilesystem {
         let before = try store.profiles()
         try disk.fill(leaving: 16 << 10)
 
-        // Import from a file, from bytes, and a large append (what a drop or paste saves).
-        #expect(throws: ProfileStoreError.self) { try store.importCSV(fileAt: csv, ids: .assignNewID) }
+        // Import from a file, from bytes, a large append (what a drop or paste saves), an
+        // insert at a place and a save of an edited profile, each larger than the room left.
+        do {
+            try store.importCSV(fileAt: csv, ids: .assignNewID)
+            Issue.record("an import of 2,000 bulky profiles from a file fit in 16 KiB")
+        } catch {
+            #expect(Self.isDiskFull(error), "\(error)")
+        }
         do {
             try store.importCSV(Data(contentsOf: csv), ids: .assignNewID)
             Issue.record("an import of 2,000 bulky profiles fit in 16 KiB")
@@ -130,6 +136,21 @@ struct SmallFilesystem {
         do {
             try store.append(Self.bulkyProfiles(200, seed: 2))
             Issue.record("an append of 200 bulky profiles fit in 16 KiB")
+        } catch {
+            #expect(Self.isDiskFull(error), "\(error)")
+        }
+        let longBio = String(repeating: "A bio longer than the room left. ", count: 8_000)
+        do {
+            try store.insert(Profile(name: "Inserted", bio: longBio), at: 1)
+            Issue.record("an insert of a 264 KB profile fit in 16 KiB")
+        } catch {
+            #expect(Self.isDiskFull(error), "\(error)")
+        }
+        var edited = before[0]
+        edited.bio = longBio
+        do {
+            try store.update(edited)
+            Issue.record("a save of a 264 KB bio fit in 16 KiB")
         } catch {
             #expect(Self.isDiskFull(error), "\(error)")
         }

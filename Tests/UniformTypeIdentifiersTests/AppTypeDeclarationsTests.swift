@@ -75,6 +75,34 @@ import Testing
         #expect(!expected.description.isEmpty)
     }
 
+    /// A hostile Info.plist built to exhaust the parser: nesting a million levels deep, or a
+    /// binary plist whose objects contain each other. Each is refused as no property list.
+    @Test func deepNestingAndCyclesAreNoPropertyList() throws {
+        func isNotAPropertyList(_ data: Data) -> Bool {
+            do {
+                _ = try AppTypeDeclarations.parse(data, path: "hostile.plist")
+                return false
+            } catch {
+                guard case .notAPropertyList(path: "hostile.plist", _) = error else { return false }
+                return true
+            }
+        }
+        let depth = 1_000_000
+        let nested = #"<?xml version="1.0"?><plist version="1.0"><dict><key>UTExportedTypeDeclarations</key>"#
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>"
+        #expect(isNotAPropertyList(Data(nested.utf8)), "nesting \(depth) levels deep")
+        // [["a"]] as a binary plist (plistlib's bytes), then with the inner array's element
+        // pointing back at the outer array: a cycle.
+        var binary = Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xA1, 0x01, 0xA1, 0x02, 0x51, 0x61, 0x08, 0x0A, 0x0C])
+        binary += Data(repeating: 0, count: 6) + Data([1, 1]) + Data(repeating: 0, count: 7) + Data([3])
+        binary += Data(repeating: 0, count: 15) + Data([0x0E])
+        #expect(throws: TypeDeclarationError.topLevelNotADictionary(path: "well-formed.plist")) {
+            try AppTypeDeclarations.parse(binary, path: "well-formed.plist")
+        }
+        binary[11] = 0x00
+        #expect(isNotAPropertyList(binary), "a binary plist containing itself")
+    }
+
     @Test func errorDescriptionsSayWhereAndWhat() {
         let error = TypeDeclarationError.missingKey(path: "Info.plist", list: "UTImportedTypeDeclarations", entryIndex: 1, key: "UTTypeIdentifier")
         #expect(error.description == "Info.plist: UTImportedTypeDeclarations[1] has no UTTypeIdentifier")

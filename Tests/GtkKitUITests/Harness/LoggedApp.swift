@@ -175,8 +175,10 @@ class LoggedApp: @unchecked Sendable {
             guard numbers.count == 2 else { throw UISession.Failure("bad pointer line \(line)") }
             return (numbers[0], numbers[1])
         }
-        // Under load a late motion event can still land after the mark: a few attempts.
-        let attempts = 5
+        // Under load a late motion event can still land after the mark, and a window just
+        // mapped can still be settling into place (readings drift by a pixel or more from
+        // one attempt to the next): attempts go on until two readings agree, at most 20.
+        let attempts = 20
         for attempt in 0..<attempts {
             let first = point.offset(attempt * 2 + (session.pointer.map { $0.x == point.x && $0.y == point.y } == true ? 3 : 0), 0)
             let second = first.offset(5, 3)
