@@ -56,11 +56,22 @@ public class Widget {
         return self
     }
 
-    /// Lays this widget out left to right even when the language is written right to left:
-    /// for text that is left to right in every language (a phone number, a path), which
-    /// would otherwise take the window's direction.
+    /// Lays this widget, and the widgets it is made of, out left to right even when the
+    /// language is written right to left: for text that is left to right in every
+    /// language (a phone number, a path), which would otherwise take the window's direction.
+    ///
+    /// A GTK widget without a direction of its own takes the default one, not its
+    /// parent's: an entry's text is drawn by a child, which is set too.
     @discardableResult public func alwaysLeftToRight() -> Self {
-        gtk_widget_set_direction(gtkWidget, GTK_TEXT_DIR_LTR)
+        func setLeftToRight(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_widget_set_direction(widget, GTK_TEXT_DIR_LTR)
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                setLeftToRight(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        setLeftToRight(gtkWidget)
         return self
     }
 
