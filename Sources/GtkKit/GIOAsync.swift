@@ -64,7 +64,9 @@ struct ReadLimitExceeded: Error, CustomStringConvertible {
 }
 
 /// Reads a whole input stream (taking over the reference) into memory; throws
-/// ``ReadLimitExceeded`` once more than `limit` bytes have come.
+/// ``ReadLimitExceeded`` once more than `limit` bytes have come. On the main actor: the
+/// read's callbacks come on the main loop that it is started from.
+@MainActor
 func readAll(_ stream: UnsafeMutableRawPointer, limit: Int = ReceiveLimits.inMemoryBytes) async throws -> Data {
     /// The continuation, and the limit the C callback (which captures nothing) reports.
     final class ReadAllBox: @unchecked Sendable {
