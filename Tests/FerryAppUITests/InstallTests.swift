@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import FerryLocalization
 import FerryScenes
 import FerryVersion
 import Testing
@@ -59,6 +60,56 @@ import UniformTypeIdentifiers
         #expect(release?.hasPrefix("## [\(Ferry.version)]") == true)
         let first = metainfo.components(separatedBy: "<release ").dropFirst().first?.prefix { $0 != ">" }
         #expect(first == "version=\"\(Ferry.version)\" date=\"\(date ?? "?")\"", "newest metainfo release: \(first ?? "none")")
+    }
+
+    /// What install puts on the desktop speaks every language of po/LINGUAS: msgfmt merges
+    /// the catalogues' translations into the desktop entry (`Comment[ja]=…`), the metainfo
+    /// and the MIME package (`xml:lang="ar"`), and the merged files still pass the
+    /// validators.
+    @Test func installedDesktopFilesCarryEveryTranslation() throws {
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-install-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let installed = try Self.run(Self.root.appendingPathComponent("scripts/install-ferry").path,
+                                     ["install", "--binary", "/bin/true", "--prefix", "/usr", "--destdir", staging.path])
+        try #require(installed.status == 0, "install-ferry: \(installed.output)")
+        let share = staging.appendingPathComponent("usr/share")
+        let desktopFile = share.appendingPathComponent("applications/\(Self.id).desktop")
+        let metainfoFile = share.appendingPathComponent("metainfo/\(Self.id).metainfo.xml")
+        let desktop = try Self.run("/usr/bin/desktop-file-validate", [desktopFile.path])
+        #expect(desktop.status == 0 && desktop.output.isEmpty, "desktop-file-validate: \(desktop.output)")
+        let metainfo = try Self.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", metainfoFile.path])
+        #expect(metainfo.status == 0, "appstreamcli validate: \(metainfo.output)")
+
+        let linguas = try String(contentsOf: Self.root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        let catalogues = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("po").path)
+            .filter { $0.hasSuffix(".po") }.map { String($0.dropLast(3)) }.sorted()
+        #expect(linguas == catalogues, "po/LINGUAS lists \(linguas), po/ holds \(catalogues)")
+        let compiled = staging.appendingPathComponent("locale")
+        let built = try Self.run(Self.root.appendingPathComponent("scripts/build-locale").path, [compiled.path])
+        try #require(built.status == 0, "build-locale: \(built.output)")
+
+        let entry = try String(contentsOf: desktopFile, encoding: .utf8).split(separator: "\n").map(String.init)
+        let metainfoText = try String(contentsOf: metainfoFile, encoding: .utf8)
+        let mimeText = try String(contentsOf: share.appendingPathComponent("mime/packages/\(Self.id).xml"), encoding: .utf8)
+        func english(_ key: String) -> String? { entry.first { $0.hasPrefix("\(key)=") }.map { String($0.dropFirst(key.count + 1)) } }
+        for language in linguas {
+            let locale = ["ar": "ar_EG.UTF-8", "ja": "ja_JP.UTF-8", "zh_CN": "zh_CN.UTF-8"][language] ?? "\(language).UTF-8"
+            func translated(_ msgid: String) throws -> String {
+                let text = Localization.translation(of: msgid, locale: locale, catalogues: compiled.path)
+                return try #require(text, "the locale \(locale) is not installed (scripts/install-deps generates it)")
+            }
+            for key in ["GenericName", "Comment", "Keywords"] {
+                let source = try #require(english(key), "the desktop entry has no \(key)")
+                let expected = try translated(source)
+                #expect(expected != source, "\(key) is not translated into \(language)")
+                #expect(entry.contains("\(key)[\(language)]=\(expected)"), "no \(key)[\(language)]=\(expected)")
+            }
+            let summary = try translated("Typed drag and drop, stable lists and caret-stable editing")
+            #expect(metainfoText.contains("<summary xml:lang=\"\(language)\">\(summary)</summary>"), "the metainfo has no \(language) summary")
+            let comment = try translated("Ferry profile")
+            #expect(mimeText.contains("<comment xml:lang=\"\(language)\">\(comment)</comment>"), "the MIME package has no \(language) comment")
+        }
     }
 
     /// The MIME package is the app's file types (declarations with an extension or a MIME
