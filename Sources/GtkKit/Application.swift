@@ -49,21 +49,27 @@ public final class Application {
     }
 
     /// Runs `handler` with each launch's command line (the program name first) and
-    /// answers that launch's exit status: this process's own launch at ``run()`` and, for
-    /// a unique application, every later launch of the same application id, which
-    /// GApplication forwards over D-Bus to this (the first) process and then ends with
-    /// the status `handler` returns. `activate` is not emitted for a launch handled here.
-    public func onCommandLine(_ handler: @escaping @MainActor (_ arguments: [String]) -> Int32) {
+    /// working directory, and answers that launch's exit status: this process's own launch
+    /// at ``run()`` and, for a unique application, every later launch of the same
+    /// application id, which GApplication forwards over D-Bus to this (the first) process
+    /// and then ends with the status `handler` returns. `activate` is not emitted for a
+    /// launch handled here.
+    public func onCommandLine(_ handler: @escaping @MainActor (_ launch: CommandLineLaunch) -> Int32) {
         let gapp = GObjectHandle<GioClass.Application>(applicationPointer).pointer
         g_application_set_flags(gapp, GApplicationFlags(rawValue: g_application_get_flags(gapp).rawValue | G_APPLICATION_HANDLES_COMMAND_LINE.rawValue))
         handlesCommandLine = true
         connectSignal(applicationPointer, "command-line") { arguments, result in
             guard let commandLine = arguments.object(1) else { result.setInt(1); return }
+            let line = GObjectHandle<GioClass.CommandLine>(commandLine).pointer
             var count: Int32 = 0
-            let vector = g_application_command_line_get_arguments(GObjectHandle<GioClass.CommandLine>(commandLine).pointer, &count)
+            let vector = g_application_command_line_get_arguments(line, &count)
             defer { g_strfreev(vector) }
             let words = (0..<Int(count)).compactMap { index in vector?[index].map { String(cString: $0) } }
-            result.setInt(handler(words))
+            // A launch that sent no directory (GApplication always sends one) is taken to
+            // share this process's.
+            let directory = g_application_command_line_get_cwd(line).map { String(cString: $0) }
+                ?? FileManager.default.currentDirectoryPath
+            result.setInt(handler(CommandLineLaunch(arguments: words, workingDirectory: directory)))
         }
     }
 
@@ -118,5 +124,20 @@ public final class Application {
     private func windowRemoved(_ pointer: UnsafeMutableRawPointer) {
         guard let window = windows.removeValue(forKey: UInt(bitPattern: pointer)) else { return }
         window.didClose()
+    }
+}
+
+/// One launch's command line, as ``Application/onCommandLine(_:)`` hands it over.
+public struct CommandLineLaunch: Sendable, Equatable {
+    /// The arguments, the program name first.
+    public var arguments: [String]
+    /// The launching process's working directory: relative paths among ``arguments`` are
+    /// relative to it, not to the directory of the process that handles the launch.
+    public var workingDirectory: String
+
+    /// A launch of `arguments` from `workingDirectory`.
+    public init(arguments: [String], workingDirectory: String) {
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
     }
 }

@@ -36,8 +36,10 @@ final class FerryApp {
         // stay separate processes, as they quit when done.
         let separate = options.screenshotFolder != nil || options.benchmark || options.csvImportTimingFile != nil
         application = Application(id: options.applicationID, allowsMultipleInstances: separate)
-        application.onCommandLine { [unowned self] arguments in self.launch(arguments) }
-        application.onActivate { [unowned self] in _ = self.launch([]) }
+        application.onCommandLine { [unowned self] launch in self.launch(launch) }
+        application.onActivate { [unowned self] in
+            _ = self.launch(CommandLineLaunch(arguments: [], workingDirectory: FileManager.default.currentDirectoryPath))
+        }
     }
 
     func run() -> Int32 {
@@ -50,22 +52,49 @@ final class FerryApp {
     private var started = false
 
     /// Handles a launch: this process's own first, then each later `ferry` of the same
-    /// application id, which opens one more window here (titled by its `--title`, if it
-    /// gave one, and showing its `--page`). Returns the launching process's exit status.
-    private func launch(_ arguments: [String]) -> Int32 {
+    /// application id. A later launch opens one more window here (titled by its
+    /// `--title`, if it gave one, and showing its `--page`), unless it names files to open
+    /// (Files' Open With, `ferry FILE…`): then the window in front shows the Profiles page
+    /// and adds their profiles, as a text editor opens a file in the window at hand.
+    /// Returns the launching process's exit status.
+    private func launch(_ launch: CommandLineLaunch) -> Int32 {
         guard started else {
             started = true
             start()
+            if !options.files.isEmpty, options.screenshotFolder == nil, !options.benchmark, options.csvImportTimingFile == nil,
+               let first = windows.values.first {
+                open(options.files, from: launch.workingDirectory, in: first)
+            }
             return 0
         }
         let environment = ProcessInfo.processInfo.environment
-        guard case .success(let launchOptions) = FerryOptions.parse(arguments.isEmpty ? ["ferry"] : arguments, environment: environment) else {
+        let arguments = launch.arguments.isEmpty ? ["ferry"] : launch.arguments
+        guard case .success(let launchOptions) = FerryOptions.parse(arguments, environment: environment) else {
             return 2  // the launching process checked its command line before handing it over
+        }
+        if !launchOptions.files.isEmpty {
+            let front = application.activeWindow.flatMap { active in windows.values.first { $0.window === active } }
+            let window = front ?? openWindow()
+            window.present()
+            open(launchOptions.files, from: launch.workingDirectory, in: window)
+            return 0
         }
         let title = launchOptions.title == FerryOptions().title ? nil : launchOptions.title
         let window = openWindow(title: title)
         if let page = launchOptions.page.flatMap(FerryWindowPage.init(rawValue:)) { window.show(page) }
         return 0
+    }
+
+    /// Adds the profiles of `files` (as given on a command line launched in `directory`)
+    /// to the store, on `window`'s Profiles page, where the outcome is said.
+    private func open(_ files: [String], from directory: String, in window: FerryWindow) {
+        window.show(.profiles)
+        guard let model = profilesModel else {
+            FerryLog.always(.failure(area: "PROFILES", message: "files to open, but no profile store"))
+            return
+        }
+        let urls = files.map { FerryOptions.fileURL($0, workingDirectory: directory) }
+        Task { @MainActor in await model.openFiles(urls) }
     }
 
     private func start() {

@@ -37,7 +37,10 @@ import UniformTypeIdentifiers
     @Test func namesAgreeWithTheApplicationID() throws {
         let desktop = try String(contentsOf: Self.data("\(Self.id).desktop"), encoding: .utf8)
         #expect(desktop.split(separator: "\n").contains("Icon=\(Self.id)"))
-        #expect(desktop.split(separator: "\n").contains("Exec=ferry"))
+        #expect(desktop.split(separator: "\n").contains("Exec=ferry %U"))
+        // Files offers Ferry for the one file type it declares (the MIME package's).
+        #expect(desktop.split(separator: "\n").contains("MimeType=application/x-ferry-profile;"))
+        #expect(try String(contentsOf: Self.data("\(Self.id).mime.xml"), encoding: .utf8).contains("<mime-type type=\"application/x-ferry-profile\">"))
         let metainfo = try String(contentsOf: Self.data("\(Self.id).metainfo.xml"), encoding: .utf8)
         #expect(metainfo.contains("<id>\(Self.id)</id>") && metainfo.contains("<launchable type=\"desktop-id\">\(Self.id).desktop</launchable>"))
         for icon in ["\(Self.id).svg", "\(Self.id)-symbolic.svg"] {

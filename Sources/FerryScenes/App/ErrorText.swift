@@ -27,6 +27,8 @@ public enum ErrorText {
         case let error as PasteboardError: describe(error)
         case let error as ProfileStoreError: describe(error)
         case let error as ProfilesArchiveError: describe(error)
+        case let error as ProfileFileError: describe(error)
+        case let error as OpenFileError: describe(error)
         case let error as MediaImportError: describe(error)
         case let error as CSVError: describe(error)
         case let error as ReceiveError: describe(error)
@@ -284,6 +286,26 @@ public enum ErrorText {
             tr("cannot open %1$s: %2$s", path, systemMessage(code))
         case let .notARegularFile(path):
             tr("%1$s is not a regular file (a folder, socket or device cannot be imported)", path)
+        }
+    }
+
+    nonisolated static func describe(_ error: ProfileFileError) -> String {
+        switch error {
+        case let .openFailed(path, code):
+            tr("cannot open %1$s: %2$s", path, systemMessage(code))
+        case let .notARegularFile(path):
+            tr("%1$s is not a regular file (a folder, socket or device cannot be imported)", path)
+        case let .tooLarge(path, limit):
+            tr("%1$s is larger than a profile can be (over %2$s)", path, byteCount(Int64(limit)))
+        case let .notAProfile(path, reason):
+            tr("%1$s is not a Ferry profile: %2$s", path, describe(reason))
+        }
+    }
+
+    nonisolated static func describe(_ error: OpenFileError) -> String {
+        switch error {
+        case let .unsupportedType(path):
+            tr("%1$s is neither a profile (.ferryprofile) nor a CSV file", path)
         }
     }
 

@@ -31,14 +31,31 @@ public struct FerryOptions: Sendable, Equatable {
     /// Pages domain (see the README's "Installing Ferry").
     public var applicationID = "io.github.ferryswift.Ferry"
 
-    /// What `--help` prints.
-    public static let usage = """
-    usage: ferry [--title T] [--page shapes|labels|filter|profiles|sources] [--developer]
-                 [--large] [--log] [--timings] [--app-id ID]
-           ferry --screenshots DIR     write a PNG of every page into DIR, then quit
-           ferry --benchmark           measure first frame, filter keystrokes and a large drop, then quit
-           ferry --benchmark-csv-import FILE   import FILE into the profiles, print its time and main-loop gaps, then quit
-    """
+    /// Files to open, as given (`ferry FILE…`, or the `file://` URIs Files passes through
+    /// the desktop entry's `%U`): profiles (`.ferryprofile`) and CSV archives, added to the
+    /// profile store as a drop on the list adds them. ``fileURL(_:workingDirectory:)``
+    /// makes each a URL.
+    public var files: [String] = []
+
+    /// What `--help` prints, in the user's language (the flags themselves stay as typed).
+    public static var usage: String {
+        [tr("usage:") + " ferry [--title T] [--page shapes|labels|filter|profiles|sources] [--developer]",
+         "             [--large] [--log] [--timings] [--app-id ID] [FILE…]",
+         "       ferry FILE…                  " + tr("add the profiles in FILE (.ferryprofile or CSV) to the profile list"),
+         "       ferry --screenshots DIR      " + tr("write a PNG of every page into DIR, then quit"),
+         "       ferry --benchmark            " + tr("measure first frame, filter keystrokes and a large drop, then quit"),
+         "       ferry --benchmark-csv-import FILE   " + tr("import FILE into the profiles, print its time and main-loop gaps, then quit"),
+        ].joined(separator: "\n")
+    }
+
+    /// The file a ``files`` entry names: a `file://` URI as such, a path relative to
+    /// `workingDirectory` (the launching process's: a second launch is handled by the
+    /// first process, which has a directory of its own).
+    public static func fileURL(_ argument: String, workingDirectory: String) -> URL {
+        if argument.hasPrefix("file://"), let url = URL(string: argument), url.isFileURL { return url.standardizedFileURL }
+        if argument.hasPrefix("/") { return URL(fileURLWithPath: argument).standardizedFileURL }
+        return URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.absoluteURL
+    }
 
     /// Parses `arguments` (the program name first) and `environment`.
     public static func parse(_ arguments: [String], environment: [String: String]) -> Result<FerryOptions, FerryOptionsError> {
@@ -73,7 +90,12 @@ public struct FerryOptions: Sendable, Equatable {
             case "--benchmark": options.benchmark = true; options.timings = true
             case "--large": options.largeCollection = true
             case "--help", "-h": return .failure(.helpRequested)
-            default: return .failure(.unknownOption(argument))
+            case "--": options.files += remaining; remaining = []
+            default:
+                if argument.hasPrefix("-") && argument != "-" { return .failure(.unknownOption(argument)) }
+                // Only local files: a desktop that passes another URI (https://…) is told so.
+                if argument.contains("://") && !argument.hasPrefix("file://") { return .failure(.notAFile(argument)) }
+                options.files.append(argument)
             }
         }
         return .success(options)
@@ -90,13 +112,17 @@ public enum FerryOptionsError: Error, Equatable, CustomStringConvertible {
     case missingValue(flag: String)
     /// `--page` named no page.
     case unknownPage(String)
+    /// A URI that names no local file (Ferry opens files only).
+    case notAFile(String)
 
+    /// What is wrong, in the user's language.
     public var description: String {
         switch self {
         case .helpRequested: FerryOptions.usage
-        case .unknownOption(let option): "unknown option \(option)\n\(FerryOptions.usage)"
-        case .missingValue(let flag): "\(flag) needs a value"
-        case .unknownPage(let page): "no page called \(page) (shapes, labels, filter, profiles, sources)"
+        case .unknownOption(let option): tr("unknown option %1$s", option) + "\n" + FerryOptions.usage
+        case .missingValue(let flag): tr("%1$s needs a value", flag)
+        case .unknownPage(let page): tr("no page called %1$s (shapes, labels, filter, profiles, sources)", page)
+        case .notAFile(let uri): tr("%1$s is not a local file; Ferry opens only files", uri)
         }
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import Foundation
 import Testing
 @testable import FerryScenes
 
@@ -19,5 +20,20 @@ import Testing
         #expect(FerryOptions.parse(["ferry", "--title"], environment: [:]) == .failure(.missingValue(flag: "--title")))
         #expect(FerryOptions.parse(["ferry", "--frobnicate"], environment: [:]) == .failure(.unknownOption("--frobnicate")))
         #expect("\(FerryOptionsError.unknownPage("x"))".contains("shapes"))
+    }
+
+    /// Files to open come as paths or as the file URIs of the desktop entry's %U; a path is
+    /// the launching process's, relative to its working directory.
+    @Test func filesToOpen() throws {
+        let options = try FerryOptions.parse(["ferry", "--page", "profiles", "Mei Chen.ferryprofile", "file:///home/mei/People%20List.csv",
+                                              "--", "--title.csv"], environment: [:]).get()
+        #expect(options.files == ["Mei Chen.ferryprofile", "file:///home/mei/People%20List.csv", "--title.csv"])
+        #expect(options.page == "profiles" && options.title == "Ferry")
+        let urls = options.files.map { FerryOptions.fileURL($0, workingDirectory: "/home/mei/Downloads") }
+        #expect(urls.map(\.path) == ["/home/mei/Downloads/Mei Chen.ferryprofile", "/home/mei/People List.csv", "/home/mei/Downloads/--title.csv"])
+        #expect(FerryOptions.fileURL("../a.csv", workingDirectory: "/home/mei/Downloads").path == "/home/mei/a.csv")
+        #expect(FerryOptions.fileURL("/tmp/a.csv", workingDirectory: "/home").path == "/tmp/a.csv")
+        #expect(FerryOptions.parse(["ferry", "https://example.com/a.csv"], environment: [:]) == .failure(.notAFile("https://example.com/a.csv")))
+        #expect(try FerryOptions.parse(["ferry"], environment: [:]).get().files.isEmpty)
     }
 }
