@@ -75,13 +75,18 @@ fuzz:
 	Fuzz/run-all.sh $(FUZZ_SECONDS)
 
 # Installs the release app under PREFIX (staged under DESTDIR for packaging): the
-# binary, its data in share/ferry, desktop entry, icons, metainfo and MIME package; see
-# the README's "Installing Ferry" and scripts/install-ferry.
+# binary, its data in share/ferry, desktop entry, icons, metainfo and MIME package (in
+# every language of po/LINGUAS), and the translations; see the README's "Installing
+# Ferry" and scripts/install-ferry. BINARY=path installs that ferry instead of building
+# the release one (the install test installs the debug build it already has).
 PREFIX ?= /usr/local
 DESTDIR ?=
+BINARY ?=
 install: deps
+ifeq ($(BINARY),)
 	$(SWIFT) build -c release --product ferry --static-swift-stdlib
-	scripts/install-ferry install --binary .build/release/ferry --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+endif
+	scripts/install-ferry install --binary "$(or $(BINARY),.build/release/ferry)" --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
 	$(MAKE) install-locale PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)"
 
 uninstall: uninstall-locale

@@ -1,24 +1,40 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryLocalization
+import FerryScenes
 import Foundation
 import Testing
 
 extension FerryUITests {
-    /// Ferry installed under a prefix and started as the desktop starts it: from its
-    /// desktop entry's Exec line, with the prefix's `bin` on PATH and its `share` in
-    /// XDG_DATA_DIRS. X11 only (this is about installation and D-Bus, not the display; the
-    /// other UI tests cover both backends).
+    /// Ferry installed under a prefix by `make install` and started as the desktop starts
+    /// it: from its desktop entry's Exec line, with the prefix's `bin` on PATH and its
+    /// `share` in XDG_DATA_DIRS, finding its settings schema, translations and help there;
+    /// a profile file opened as Files opens it (GIO's default handler for its type); then
+    /// `make uninstall` takes it all away. The debug build is installed (BINARY=), as a
+    /// release build would take minutes. X11 only (this is about installation and D-Bus,
+    /// not the display; the other UI tests cover both backends).
     @Suite
     struct InstallUITests {
         @Test func installedFerryRunsFromItsDesktopEntryAsOneInstance() throws {
             try UISession.run("install", backend: .x11) { session in
                 let prefix = session.directory.appendingPathComponent("prefix")
-                let installed = try InstallTests.run("\(InstallTests.root.path)/scripts/install-ferry",
-                                                     ["install", "--binary", FerryApp.executable, "--prefix", prefix.path])
-                guard installed.status == 0 else { throw UISession.Failure("install-ferry failed: \(installed.output)") }
+                let installed = try InstallTests.run("/usr/bin/make", ["-C", InstallTests.root.path, "install",
+                                                                       "BINARY=\(FerryApp.executable)", "PREFIX=\(prefix.path)"])
+                guard installed.status == 0 else { throw UISession.Failure("make install failed: \(installed.output)") }
+
+                // The installed catalogues are found from the installed binary.
+                let help = try InstallTests.run("/usr/bin/env", ["LANGUAGE=", "LC_ALL=ja_JP.UTF-8", "\(prefix.path)/bin/ferry", "--help"])
+                let usage = Localization.translation(of: "usage:", locale: "ja_JP.UTF-8", catalogues: "\(prefix.path)/share/locale")
+                session.expect(usage != nil && usage != "usage:" && help.output.hasPrefix(usage!), "ferry --help in Japanese: \(help.output.prefix(80))")
+
                 let helpLog = try Self.registerHelpStub(in: session)
+                // No schema folder of the build tree: the installed app finds its own
+                // (compiled under the prefix, through XDG_DATA_DIRS).
+                let noSchemas = session.directory.appendingPathComponent("no-schemas")
+                try FileManager.default.createDirectory(at: noSchemas, withIntermediateDirectories: true)
                 let environment = [
                     "PATH": "\(prefix.path)/bin:\(session.environment["PATH"] ?? "/usr/bin:/bin")",
                     "XDG_DATA_DIRS": "\(prefix.path)/share:/usr/share",
+                    "GSETTINGS_SCHEMA_DIR": noSchemas.path,
                     "FERRY_LOG": "1",
                 ]
                 let command = try Self.execLine(of: prefix.appendingPathComponent("share/applications/\(InstallTests.id).desktop"),
@@ -68,6 +84,34 @@ extension FerryUITests {
                 try app.waitForAccessible("the new profile in both windows") { nodes in
                     let windows = nodes.byWindow
                     return windows.count == 2 && windows.values.allSatisfy { $0.contains { $0.role.hasSuffix("button") && $0.name.hasPrefix("New profile") } }
+                }
+                session.expect(!app.lines.contains { $0.contains("SETTINGS_ERROR") }, "the installed Ferry found no settings schema")
+
+                // A profile file opened as Files opens it: GIO's default handler for
+                // application/x-ferry-profile is the installed desktop entry, whose
+                // `ferry %U` hands the file to the running Ferry; the window in front adds it.
+                let file = session.directory.appendingPathComponent("Ana Silva.ferryprofile")
+                try #"{"id":"6F1A3C2E-8B4D-4E5F-9A0B-1C2D3E4F5A6B","name":"Ana Silva","phoneNumber":"555-0101","bio":"Cellist","funFacts":[]}"#
+                    .write(to: file, atomically: true, encoding: .utf8)
+                let opener = try session.start("/usr/bin/gio", ["open", file.path], name: "gio-open", extraEnvironment: environment)
+                session.expect(opener.wait(seconds: 20) == 0, "gio open did not end cleanly")
+                try app.waitForLog("PROFILES_MESSAGE Ferry 2 \(ProfilesModel.addedProfilesMessage(1))", timeout: 30)
+                try app.waitForAccessible("the opened profile in both windows") { nodes in
+                    let windows = nodes.byWindow
+                    return windows.count == 2 && windows.values.allSatisfy { $0.contains { $0.role.hasSuffix("button") && $0.name.hasPrefix("Ana Silva") } }
+                }
+
+                // `make uninstall` leaves nothing of Ferry under the prefix (the desktop's
+                // caches stay, rebuilt without it).
+                try app.quit()
+                let removed = try InstallTests.run("/usr/bin/make", ["-C", InstallTests.root.path, "uninstall", "PREFIX=\(prefix.path)"])
+                session.expect(removed.status == 0, "make uninstall: \(removed.output)")
+                let left = (FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String } ?? [])
+                    .filter { $0.lowercased().contains("ferry") }
+                session.expect(left.isEmpty, "left after uninstall: \(left)")
+                for cache in ["share/applications/mimeinfo.cache", "share/mime/globs2"] {
+                    let text = (try? String(contentsOf: prefix.appendingPathComponent(cache), encoding: .utf8)) ?? ""
+                    session.expect(!text.isEmpty && !text.contains("ferry"), "\(cache) is missing or still names Ferry")
                 }
             }
         }
