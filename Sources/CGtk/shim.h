@@ -17,6 +17,13 @@ static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType cgtk_type_file_list(void) { return GDK_TYPE_FILE_LIST; }
 
+/* An accessible's "selected" state, through GTK's variadic setter: GTK 4.8 collects a
+   GValue for this boolean-or-undefined state as an int, later versions as a boolean; the
+   variadic form reads an int in every version. */
+static inline void cgtk_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 /* The GType of an instance and its name (G_OBJECT_TYPE / G_OBJECT_TYPE_NAME). */
 static inline GType cgtk_instance_type(gpointer instance) { return G_OBJECT_TYPE(instance); }
 static inline const char *cgtk_instance_type_name(gpointer instance) {

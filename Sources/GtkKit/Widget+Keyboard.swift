@@ -36,6 +36,15 @@ public enum AccessibleRole: Sendable {
     }
 }
 
+/// A state assistive technologies are told a widget is in (GTK's accessible states, in
+/// part).
+public enum AccessibleState: Sendable, Equatable {
+    /// Whether the widget is the chosen one among those it can be chosen from (a list's
+    /// row): AT-SPI reports it `selectable`, and `selected` when true, so a screen reader
+    /// says "selected" after the name instead of the name having to say it.
+    case selected(Bool)
+}
+
 extension Widget {
     /// Sets what assistive technologies are told the widget is. Call it right after
     /// making the widget: GTK fixes the role once the widget is first shown.
@@ -45,6 +54,15 @@ extension Widget {
         g_value_set_enum(&value, gint(role.gtkRole.rawValue))
         g_object_set_property(GObjectHandle<GioClass.Object>(widgetPointer).pointer, "accessible-role", &value)
         g_value_unset(&value)
+        return self
+    }
+
+    /// Tells assistive technologies the widget's `state`.
+    @discardableResult public func accessibleState(_ state: AccessibleState) -> Self {
+        switch state {
+        case .selected(let isSelected):
+            cgtk_accessible_set_selected(handle(GtkClass.Accessible.self).pointer, isSelected ? 1 : 0)
+        }
         return self
     }
 

@@ -73,7 +73,7 @@ extension FerryUITests {
                 try app.moveWindow(to: Self.ferryPlace)
                 try app.focus()
                 try session.click(try app.point("profile-row-1"))
-                try app.waitForAccessible("Mei selected") { $0.contains { $0.role == "push button" && $0.name == "Mei Chen (selected)" } }
+                try app.waitForAccessible("Mei selected") { $0.contains { $0.role == "push button" && $0.name == "Mei Chen" && $0.states.contains("selected") } }
                 try session.key("ctrl+c")
                 try app.waitForAccessible("the copy said") { $0.contains(name: "Copied “Mei Chen”.") }
                 let text = try Self.editorText(editor)
@@ -165,7 +165,7 @@ extension FerryUITests {
 
                 var mark = app.mark
                 try session.click(try app.point("profile-row-1"))
-                try app.waitForAccessible("Mei Chen selected") { $0.contains { $0.role == "push button" && $0.name == "Mei Chen (selected)" } }
+                try app.waitForAccessible("Mei Chen selected") { $0.contains { $0.role == "push button" && $0.name == "Mei Chen" && $0.states.contains("selected") } }
                 try session.drag(from: try app.point("profiles-file-handle", preferringX: 700), to: empty)
                 try files.waitForAccessible("Mei Chen's file in Files", timeout: 20) { nodes in
                     nodes.contains { $0.role == "table cell" && $0.name == "Mei Chen.ferryprofile" }

@@ -119,6 +119,10 @@ extension FerryUITests {
                 let rows = ProfilesUITests.rows
                 func said(_ nodes: [AccessibleNode], _ prefix: String) -> Bool { nodes.contains { $0.name.hasPrefix(prefix) } }
                 func focused(_ nodes: [AccessibleNode], _ name: String) -> Bool { nodes.contains { $0.isFocused && $0.name == name } }
+                // A row focused and selected: its name is the profile's, "selected" its state.
+                func focusedSelected(_ nodes: [AccessibleNode], _ name: String) -> Bool {
+                    nodes.contains { $0.isFocused && $0.name == name && $0.states.contains("selected") }
+                }
                 func isRow(_ name: String) -> (AccessibleNode) -> Bool { { $0.role == "push button" && $0.name.hasPrefix(name) } }
                 try app.waitForAccessible("the demo profiles") { rows($0) == ["Juan Chavez", "Mei Chen"] }
 
@@ -126,7 +130,8 @@ extension FerryUITests {
                 try KeyboardUITests.tab(app, to: "Juan's row", isRow("Juan Chavez"))
                 try session.key("Down")
                 try app.waitForAccessible("Mei selected and focused") {
-                    focused($0, "Mei Chen (selected)") && $0.contains(name: "Juan Chavez (cannot be moved)")
+                    focusedSelected($0, "Mei Chen")
+                        && $0.contains { $0.name == "Juan Chavez" && !$0.states.contains("selected") && $0.accessibleDescription == "This row cannot be moved" }
                 }
 
                 // Move with the row's menu (Menu key: see ProfilesUITests on Shift+F10), then Alt+Down.
@@ -139,7 +144,7 @@ extension FerryUITests {
                 try app.waitForAccessible("Move Up focused") { focused($0, "Move “Mei Chen” Up") }
                 try session.key("Return")
                 try app.waitForAccessible("Mei moved up, still focused") {
-                    rows($0) == ["Mei Chen", "Juan Chavez"] && focused($0, "Mei Chen (selected)") && said($0, "Moved 1 profile(s).")
+                    rows($0) == ["Mei Chen", "Juan Chavez"] && focusedSelected($0, "Mei Chen") && said($0, "Moved 1 profile(s).")
                 }
                 try session.key("alt+Down")
                 try app.waitForAccessible("Mei below Juan again") { rows($0) == ["Juan Chavez", "Mei Chen"] }
@@ -150,7 +155,7 @@ extension FerryUITests {
                 try session.key("ctrl+v")
                 try app.waitForAccessible("a copy added and focused") {
                     said($0, "Added 1 profile(s).") && rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"]
-                        && $0.filter { $0.isFocused && $0.name == "Mei Chen (selected)" }.count == 1
+                        && $0.filter { $0.isFocused && $0.name == "Mei Chen" && $0.states.contains("selected") }.count == 1
                 }
                 try session.key("ctrl+x")
                 try app.waitForAccessible("the copy cut") { said($0, "Cut “Mei Chen”.") && rows($0) == ["Juan Chavez", "Mei Chen"] }
@@ -164,7 +169,7 @@ extension FerryUITests {
                 try app.waitForAccessible("deleted") { said($0, "Deleted “Mei Chen”.") && rows($0) == ["Juan Chavez", "Mei Chen"] }
                 try session.key("ctrl+z")
                 try app.waitForAccessible("restored, focused") {
-                    said($0, "Restored “Mei Chen”.") && rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] && focused($0, "Mei Chen (selected)")
+                    said($0, "Restored “Mei Chen”.") && rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] && focusedSelected($0, "Mei Chen")
                 }
                 // Delete from the row's menu: Cut, Copy, Paste, Move Up, Delete.
                 try session.key("Menu")
@@ -216,7 +221,7 @@ extension FerryUITests {
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the archive pasted") {
                     said($0, "Added 2 profile(s).") && rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez", "Mei Chen"]
-                        && focused($0, "Juan Chavez (selected)")
+                        && focusedSelected($0, "Juan Chavez")
                 }
 
                 // The pasted Juan's fields, each named.
@@ -225,7 +230,7 @@ extension FerryUITests {
                 try session.key("End")
                 try session.type(" Jr")
                 try app.waitForAccessible("renamed in the list") {
-                    rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez Jr", "Mei Chen"] && $0.contains(name: "Juan Chavez Jr (selected)")
+                    rows($0) == ["Juan Chavez", "Mei Chen", "Juan Chavez Jr", "Mei Chen"] && $0.isSelected("Juan Chavez Jr")
                 }
                 try KeyboardUITests.tab(app, to: "the Phone number field") { $0.name == "Phone number" && $0.text != nil }
                 try session.key("ctrl+a")
@@ -275,7 +280,7 @@ extension FerryUITests {
                 try movie.write(to: video)
                 let app = try FerryApp(session, title: "UI Drag Out", page: "profiles")
                 try app.focus()
-                try app.waitForAccessible("the demo profiles, Juan selected") { $0.contains { $0.role == "push button" && $0.name.hasPrefix("Juan Chavez") && $0.name.hasSuffix("(selected)") } }
+                try app.waitForAccessible("the demo profiles, Juan selected") { $0.contains { $0.role == "push button" && $0.name == "Juan Chavez" && $0.states.contains("selected") } }
 
                 // A portrait and a video first, pasted from files another client copied.
                 var copier: ChildProcess?

@@ -8,10 +8,9 @@ extension FerryUITests {
     /// restart; read from the accessibility tree, the log and the files written.
     @Suite
     struct ProfilesUITests {
-        /// The profile rows' names, in list order ("(cannot be moved)" and "(selected)" removed).
+        /// The profile rows' names, in list order.
         static func rows(_ nodes: [AccessibleNode]) -> [String] {
-            nodes.filter { $0.role == "push button" && isRow($0) }
-                .map { $0.name.replacingOccurrences(of: " (cannot be moved)", with: "").replacingOccurrences(of: " (selected)", with: "") }
+            nodes.filter { $0.role == "push button" && isRow($0) }.map(\.name)
         }
         static func isRow(_ node: AccessibleNode) -> Bool {
             // The Drag sources page's cards are buttons named after a profile too.
@@ -60,7 +59,7 @@ extension FerryUITests {
                 try app.drop(from: try files.point("file-1"), onto: "profiles-video-drop")
                 try app.waitForAccessible("the first video") { $0.contains(name: "Video: clip.mp4") }
                 try session.click(try app.point("profile-row-1"))
-                try app.waitForAccessible("Mei selected") { $0.contains { $0.name == "Mei Chen (selected)" } }
+                try app.waitForAccessible("Mei selected") { $0.isSelected("Mei Chen") }
                 try app.drop(from: try files.point("file-1"), onto: "profiles-video-drop")
                 nodes = try app.waitForAccessible("the second video") { $0.contains { $0.name.hasPrefix("Video: clip_") } }
                 let second = String(nodes.first { $0.name.hasPrefix("Video: clip_") }!.name.dropFirst("Video: ".count))
@@ -337,7 +336,7 @@ extension FerryUITests {
 
                 // People click a row, then drag it: a selected row drags like any other.
                 try session.click(try source.point("profile-row-1"))
-                try source.waitForAccessible("Mei selected") { $0.contains(name: "Mei Chen (selected)") }
+                try source.waitForAccessible("Mei selected") { $0.isSelected("Mei Chen") }
                 mark = receiver.mark
                 try session.drag(from: try source.point("profile-row-1"), to: text) {
                     try receiver.holdUntilTargeted("receiver-text", at: text, after: mark)

@@ -102,18 +102,9 @@ extension ProfilesModel {
         selectedProfile?.video.map { tr("Video: %1$s", $0.lastPathComponent) } ?? tr("No video")
     }
 
-    /// What a list row says to assistive technology: the name, and whether it cannot move
-    /// or is selected.
-    public func rowDescription(_ profile: Profile) -> String {
-        switch (canMove(profile.id), profile.id == selectedID) {
-        case (true, false): profile.name
-        case (true, true): tr("%1$s (selected)", profile.name)
-        case (false, false): tr("%1$s (cannot be moved)", profile.name)
-        case (false, true): tr("%1$s (cannot be moved) (selected)", profile.name)
-        }
-    }
-
-    /// A list row's tooltip.
+    /// A list row's tooltip, which assistive technologies also read as its description
+    /// (whether it cannot move); the row's name is the profile's, and its selection is
+    /// its accessible state.
     public func rowTooltip(_ profile: Profile) -> String {
         canMove(profile.id) ? tr("Drag to reorder; drag out to share") : tr("This row cannot be moved")
     }

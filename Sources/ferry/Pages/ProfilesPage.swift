@@ -198,6 +198,7 @@ final class ProfilesPage {
         portrait.accessibleLabel(tr("Portrait"))
         let portraitCard = Box(.vertical, spacing: 6, [portrait, portraitLabel.cssClass("dim-label")]).cssClass("card").margins(0)
         portraitCard.cssClass("ferry-receiver")
+        portraitCard.accessibleRole(.group)
         portraitCard.accessibleLabel(tr("Portrait drop target"))
         // The drop answers once the portrait is copied in: its source learns the real outcome.
         portraitCard.dropDestination(for: PortraitInput.self, finishing: { [unowned self] drops, _ in
@@ -266,6 +267,7 @@ final class ProfilesPage {
         factsBox.margins(top: 0, leading: 12, bottom: 0, trailing: 0)
         // Text dropped on the fun facts (from Text Editor, a browser) is added as a paste is.
         let facts = Box(.vertical, spacing: 4, [Label(tr("Fun facts")).cssClass("heading").textAlignment(0), factsBox])
+        facts.accessibleRole(.group)
         facts.accessibleLabel(tr("Fun facts drop target"))
         facts.dropDestination(for: String.self, action: { [unowned self] texts, _ in
             self.report(self.model?.paste(texts) ?? "")
@@ -357,6 +359,7 @@ final class ProfilesPage {
     static func dropZone(_ title: String) -> Box {
         let zone = Box(.vertical, spacing: 4, [Label(title).cssClass("dim-label").wraps()]).margins(0)
         zone.cssClass("card").cssClass("ferry-receiver").minimumSize(height: 56)
+        zone.accessibleRole(.group)
         zone.accessibleLabel(title)
         return zone
     }
@@ -450,7 +453,7 @@ final class ProfilesPage {
                 rowsBox.append(row.button)
             }
             row.show(profile, movable: model.canMove(profile.id), selected: profile.id == model.selectedID,
-                     description: model.rowDescription(profile), tooltip: model.rowTooltip(profile))
+                     tooltip: model.rowTooltip(profile))
             rowsBox.reorder(row.button, after: previous)
             previous = row.button
         }
@@ -698,11 +701,15 @@ private final class ProfileRow {
         button.cssClass("flat").cssClass("ferry-profile-row")
     }
 
-    func show(_ profile: Profile, movable: Bool, selected: Bool, description: String, tooltip: String) {
+    /// Shows `profile`: a screen reader hears its name, "selected" from the row's state,
+    /// and the tooltip (whether the row can move) as its description.
+    func show(_ profile: Profile, movable: Bool, selected: Bool, tooltip: String) {
         name.text = profile.name
         lock.isVisible = !movable
         button.setCSSClass("ferry-selected", selected)
-        button.accessibleLabel(description)
+        button.accessibleLabel(profile.name)
+        button.accessibleState(.selected(selected))
         button.tooltip = tooltip
+        button.accessibleDescription(tooltip)
     }
 }

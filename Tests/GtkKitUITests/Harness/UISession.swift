@@ -573,6 +573,8 @@ struct AccessibleNode: Decodable, Sendable, CustomStringConvertible {
         if let value { parts.append("value=\(value)") }
         if let selections, !selections.isEmpty { parts.append("selections=\(selections)") }
         if isFocused { parts.append("focused") }
+        parts += states.filter { ["selected", "selectable", "pressed", "checked"].contains($0) }
+        if let accessibleDescription, !accessibleDescription.isEmpty { parts.append("description=\"\(accessibleDescription)\"") }
         return parts.joined(separator: " ")
     }
 
@@ -705,6 +707,9 @@ extension [AccessibleNode] {
     /// Whether the object named exactly `name` is pressed in: the chosen one of a group of
     /// toggle buttons, as a screen reader says it ("pressed").
     func isPressed(_ name: String) -> Bool { contains { $0.name == name && $0.states.contains("pressed") } }
+    /// Whether the object named exactly `name` is the selected one of those it can be
+    /// selected from (a list's row), as a screen reader says it ("selected").
+    func isSelected(_ name: String) -> Bool { contains { $0.name == name && $0.states.contains("selected") } }
     /// The objects whose name ends with `suffix`.
     func named(suffix: String) -> [AccessibleNode] { filter { $0.name.hasSuffix(suffix) } }
     /// The editable text objects (entries, text views), in tree order.
