@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import FerryLocalization
+import FerryScenes
 import Foundation
 import Testing
 
@@ -37,6 +38,64 @@ extension FerryUITests {
             }
         }
 
+        /// The other scenes, each in the language of the seed it comes from, with real
+        /// input: seed 000's shapes in Arabic (a circle dragged from the palette into
+        /// Collection), seed 002's profiles in Japanese (a profile copied and pasted into the
+        /// list), seed 003's drag sources in Simplified Chinese (a profile and a name dragged
+        /// onto the receivers). Every message is read back and compared with the model's own
+        /// wording of it, made in that language from the compiled catalogue.
+        @Test(arguments: DisplayBackend.underTest)
+        func eachSceneInItsSeedsLanguage(on backend: DisplayBackend) throws {
+            let catalogues = try Self.compileCatalogues()
+            try UISession.run("seed-languages", backend: backend) { session in
+                // Seed 000, Arabic: the palette's circle copied into Collection.
+                let arabic = Catalogue(locale: "ar_EG.UTF-8", folder: catalogues)
+                var app = try FerryApp(session, title: "UI Shapes Arabic", page: "shapes", extraEnvironment: arabic.environment)
+                let mark = app.mark
+                try session.drag(from: try app.point("palette-circle"), to: try app.point("collection-collection"))
+                try app.waitForLog("session=completed (copy)", after: mark)
+                let added = try arabic.words { ShapesModel.addedMessage(1) }
+                session.expect(added != ShapesModel.addedMessage(1), "the Arabic catalogue has no words for “\(ShapesModel.addedMessage(1))”")
+                try app.waitForAccessible("“\(added)”") { $0.contains(name: added) }
+                try app.quit()
+
+                // Seed 002, Japanese: Juan's row copied (Ctrl+C) and pasted into the list (Ctrl+V).
+                let japanese = Catalogue(locale: "ja_JP.UTF-8", folder: catalogues)
+                app = try FerryApp(session, title: "UI Profiles Japanese", page: "profiles", extraEnvironment: japanese.environment)
+                try app.focus()
+                try session.click(try app.point("profile-row-0"))
+                try app.waitForAccessible("Juan selected") { $0.isSelected("Juan Chavez") }
+                let copyMark = app.mark
+                try session.key("ctrl+c")
+                let copied = try japanese.text("Copied “%1$s”.", ["Juan Chavez"])
+                try app.waitForAccessible("“\(copied)”") { $0.contains(name: copied) }
+                try app.waitForClipboardOffer(after: copyMark, "the profile") { $0.contains("text/plain;charset=utf-8") }
+                try session.key("ctrl+v")
+                let pasted = try japanese.words { ProfilesModel.addedProfilesMessage(1) }
+                session.expect(pasted != ProfilesModel.addedProfilesMessage(1), "the Japanese catalogue has no words for the paste")
+                // The list's rows: the buttons that can be selected (the Drag sources page's
+                // cards, named after profiles too, cannot).
+                try app.waitForAccessible("“\(pasted)” and the copy in the list") { nodes in
+                    nodes.contains(name: pasted)
+                        && nodes.filter { $0.role == "push button" && $0.states.contains("selectable") }.map(\.name) == ["Juan Chavez", "Mei Chen", "Juan Chavez"]
+                }
+                try app.quit()
+
+                // Seed 003, Simplified Chinese: a profile onto the Ferry receiver, the name onto
+                // the text receiver.
+                let chinese = Catalogue(locale: "zh_CN.UTF-8", folder: catalogues)
+                app = try FerryApp(session, title: "UI Sources Chinese", page: "sources", extraEnvironment: chinese.environment)
+                try session.drag(from: try app.point("source-profile-0"), to: try app.point("receiver-ferry"))
+                let profile = try chinese.words { DragSourcesScene.receivedProfile(DragSourcesScene.samples[0]) }
+                try app.waitForAccessible("“\(profile)”") { $0.contains(name: profile) }
+                try session.drag(from: try app.point("source-plain-text"), to: try app.point("receiver-text"))
+                let text = try chinese.words { DragSourcesScene.receivedText([DragSourcesScene.name]) }
+                session.expect(text != DragSourcesScene.receivedText([DragSourcesScene.name]), "the Chinese catalogue has no words for the text received")
+                try app.waitForAccessible("“\(text)”") { $0.contains(name: text) }
+                try app.quit()
+            }
+        }
+
         /// Starts Ferry in the catalogue's language on Labels, checks the page order, deletes
         /// and restores the first label, and shows the Filter page with its caption.
         static func deleteAndUndoThenFilter(_ session: UISession, _ catalogue: Catalogue, title: String,
@@ -56,6 +115,15 @@ extension FerryUITests {
 
             /// How Ferry is started in this language (LANGUAGE emptied: it would override).
             var environment: [String: String] { ["LC_ALL": locale, "LANG": locale, "LANGUAGE": ""] }
+
+            /// What `body` words (a model's message, built from several translated pieces) in
+            /// this language.
+            func words(_ body: () -> String) throws -> String {
+                guard let text = Localization.inLanguage(locale, catalogues: folder, body) else {
+                    throw UISession.Failure("the locale \(locale) is not installed (scripts/install-deps generates it)")
+                }
+                return text
+            }
 
             /// `msgid` in this language, formatted as Ferry formats it.
             func text(_ msgid: String, plural: String? = nil, count: Int = 1, _ arguments: [any CustomStringConvertible] = []) throws -> String {
