@@ -35,7 +35,28 @@ public enum ErrorText {
         case let error as DecodingError: describe(error)
         case let error as EncodingError: describe(error)
         case is CancellationError: tr("the operation was cancelled")
+        case let error as any UserWordedError: error.userWording
+        case let error as CocoaError: describe(error)
         default: "\(error)"
+        }
+    }
+
+    /// A Foundation file error (reading or writing a file the user named), worded by its
+    /// code and the file it names; the system's words for the code underneath, which glibc
+    /// gives in the user's language.
+    nonisolated static func describe(_ error: CocoaError) -> String {
+        let path = error.filePath ?? error.url?.path ?? tr("the file")
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? Int32($0.code) : nil }
+        switch error.code {
+        case .fileNoSuchFile, .fileReadNoSuchFile: return noSuchFile(path)
+        case .fileReadNoPermission, .fileWriteNoPermission: return tr("%1$s: permission denied", path)
+        case .fileWriteOutOfSpace: return tr("%1$s: the disk is full", path)
+        case .fileWriteFileExists: return tr("%1$s already exists", path)
+        case .fileReadTooLarge: return tr("%1$s is too large to read", path)
+        case .fileReadCorruptFile: return tr("%1$s is damaged or not in the expected format", path)
+        default:
+            if let code = underlying { return tr("%1$s: %2$s", path, systemMessage(code)) }
+            return tr("%1$s could not be read or written", path)
         }
     }
 
@@ -397,4 +418,12 @@ public enum ErrorText {
     nonisolated static func byteCount(_ bytes: Int64) -> String {
         trn("%1$d byte", "%1$d bytes", count: Int(clamping: bytes), bytes)
     }
+}
+
+/// An error from code that cannot word things itself (a toolkit without Ferry's
+/// catalogues) that the app words in the user's language: the app declares the
+/// conformance for the errors it knows, and ``ErrorText/describe(_:)`` uses it.
+public protocol UserWordedError: Error {
+    /// What went wrong, in the user's language.
+    var userWording: String { get }
 }

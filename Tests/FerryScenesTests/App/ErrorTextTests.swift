@@ -60,6 +60,32 @@ import TransferSessions
                 == "Paste failed: could not import Profile: could not decode Profile from “public.json”: the data is damaged or not in the expected format")
     }
 
+    /// Foundation's file errors, as reading or writing a file the user named throws them,
+    /// are worded by their code and the file (Foundation's own sentences are English).
+    @Test func foundationFileErrorsAreWordedByTheirCode() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/people.csv")
+        let thrown = #expect(throws: CocoaError.self) { try Data(contentsOf: missing) }
+        #expect(thrown.map(ErrorText.describe) == "/nonexistent/people.csv: no such file")
+        let full = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: "/media/usb/export.csv"])
+        #expect(ErrorText.describe(full) == "/media/usb/export.csv: the disk is full")
+        let denied = CocoaError(.fileWriteNoPermission, userInfo: [NSURLErrorKey: URL(fileURLWithPath: "/etc/ferry.csv")])
+        #expect(ErrorText.describe(denied) == "/etc/ferry.csv: permission denied")
+        let other = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: "/tmp/a.csv",
+                                                            NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EIO))])
+        #expect(ErrorText.describe(other) == "/tmp/a.csv: \(String(cString: strerror(EIO)))")
+    }
+
+    /// An error type the app words itself (a toolkit's) is worded by its conformance.
+    @Test func userWordedErrorsUseTheirOwnWording() {
+        struct Toolkit: UserWordedError, CustomStringConvertible {
+            var description: String { "toolkit English" }
+            var userWording: String { "the user's words" }
+        }
+        #expect(ErrorText.describe(Toolkit()) == "the user's words")
+        #expect(ErrorText.describe(TransferError.decodingFailed(type: "PortraitInput", contentType: "public.png", codingPath: "", reason: .error(Toolkit())))
+                .hasSuffix("the user's words"))
+    }
+
     @Test func otherErrorsKeepTheirOwnWords() {
         struct Local: Error, CustomStringConvertible { var description: String { "the disk is on fire" } }
         #expect(ErrorText.describe(Local()) == "the disk is on fire")
