@@ -43,6 +43,8 @@ import UniformTypeIdentifiers
         #expect(try String(contentsOf: Self.data("\(Self.id).mime.xml"), encoding: .utf8).contains("<mime-type type=\"application/x-ferry-profile\">"))
         let metainfo = try String(contentsOf: Self.data("\(Self.id).metainfo.xml"), encoding: .utf8)
         #expect(metainfo.contains("<id>\(Self.id)</id>") && metainfo.contains("<launchable type=\"desktop-id\">\(Self.id).desktop</launchable>"))
+        // Software centres learn which catalogues translate the app (the installed .mo files).
+        #expect(metainfo.contains("<translation type=\"gettext\">\(Localization.domain)</translation>"))
         for icon in ["\(Self.id).svg", "\(Self.id)-symbolic.svg"] {
             #expect(FileManager.default.fileExists(atPath: Self.data("icons/\(icon)").path), "no icon \(icon)")
         }
