@@ -29,6 +29,54 @@ extension FerryUITests {
             }
         }
 
+        /// The window's size comes back after a relaunch. The window is made smaller (a
+        /// larger one would meet the screen's edge) with real input: on Wayland the pointer
+        /// drags its bottom-right corner inwards, as a person does; on X11, where there is no
+        /// window manager to drag against, the X server resizes it. Then Ferry quits and
+        /// starts again at that size.
+        @Test(arguments: DisplayBackend.underTest)
+        func windowSizeComesBackAfterARelaunch(on backend: DisplayBackend) throws {
+            try UISession.run("settings-size", backend: backend) { session in
+                var app = try FerryApp(session, title: "UI Size", page: "labels")
+                let before = try Self.windowFrame(app, after: 0)
+                let wanted = (width: before.width - 160, height: before.height - 120)
+                switch backend {
+                case .x11:
+                    let resized = try session.x11Tool("/usr/bin/xdotool", ["windowsize", "--sync", try app.windowID(), "\(wanted.width)", "\(wanted.height)"], timeout: 20)
+                    session.expect(resized.status == 0, "xdotool windowsize: \(resized.output)")
+                case .wayland:
+                    // The corner's resize grip lies just outside the window, in its shadow.
+                    let origin = try app.windowOrigin()
+                    let corner = ScreenPoint(x: origin.x + before.centerX + before.width / 2 + 3, y: origin.y + before.centerY + before.height / 2 + 3)
+                    var steps: [InputStep] = [.move(corner), .pause(0.2), .buttonDown, .pause(0.2)]
+                    for step in 1...10 { steps += [.move(corner.offset(-16 * step, -12 * step)), .pause(0.03)] }
+                    try session.perform(steps + [.pause(0.2), .buttonUp, .pause(0.2)])
+                }
+                // A page switch makes Ferry log its layout, the window's size among it.
+                let mark = app.mark
+                try app.showPage(1, named: "shapes")
+                let resized = try Self.windowFrame(app, after: mark)
+                session.expect(abs(resized.width - wanted.width) <= 4 && abs(resized.height - wanted.height) <= 4,
+                               "the window is \(resized.width)×\(resized.height), not \(wanted.width)×\(wanted.height)")
+                try app.quit()
+
+                app = try FerryApp(session, title: "UI Size", page: "shapes", remembered: true)
+                let relaunched = try Self.windowFrame(app, after: 0)
+                session.expect(relaunched.width == resized.width && relaunched.height == resized.height,
+                               "relaunched at \(relaunched.width)×\(relaunched.height), closed at \(resized.width)×\(resized.height)")
+            }
+        }
+
+        /// The window's frame on its surface (centre and size, past the shadow), from the
+        /// first layout Ferry logged after `mark`.
+        static func windowFrame(_ app: FerryApp, after mark: Int) throws -> (centerX: Int, centerY: Int, width: Int, height: Int) {
+            let prefix = "GEOMETRY \(app.title) window "
+            let line = try app.waitForLog(prefix, after: mark, timeout: 20)
+            let numbers = line.components(separatedBy: prefix)[1].split(separator: " ").compactMap { Int($0) }
+            guard numbers.count >= 4 else { throw UISession.Failure("no window size in \(line)") }
+            return (numbers[0], numbers[1], numbers[2], numbers[3])
+        }
+
         /// Run from the build folder with no schema to be found, Ferry says so in one line
         /// and keeps its settings in memory: no warning storm from GIO, the page works, and
         /// what was changed is gone after a relaunch.
