@@ -92,7 +92,7 @@ public struct FerryOptions: Sendable, Equatable {
             case "--help", "-h": return .failure(.helpRequested)
             case "--": options.files += remaining; remaining = []
             default:
-                if argument.hasPrefix("-") && argument != "-" { return .failure(.unknownOption(argument)) }
+                if argument.hasPrefix("-") { return .failure(.unknownOption(argument)) }
                 // Only local files: a desktop that passes another URI (https://…) is told so.
                 if argument.contains("://") && !argument.hasPrefix("file://") { return .failure(.notAFile(argument)) }
                 options.files.append(argument)
