@@ -3,9 +3,10 @@
 # Builds Ferry modules with libFuzzer coverage and AddressSanitizer into $1 (a build folder),
 # for fuzz entry points to link against. Usage: build-module.sh <out> <Module>...
 # (optimised with $FUZZ_OPTIMIZATION, -O by default).
-# List modules in dependency order: a module is rebuilt when one of its Swift files, or the
-# object of a module listed before it, is newer than its own object. CSV also builds its C
-# record scanner (CCSVSupport) as $out/CSVRecordScan.o, which whatever links CSV.o needs.
+# List modules in dependency order: a module is rebuilt when one of its Swift files (for
+# CSV also a C file or header of its record scanner, CCSVSupport), or the object of a module
+# listed before it, is newer than its own object. CSV also builds its C record scanner as
+# $out/CSVRecordScan.o, which whatever links CSV.o needs.
 # One package name for all, as SwiftPM gives them: modules share `package` declarations.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -16,9 +17,13 @@ built=()
 for module in "$@"; do
   object="$out/$module.o"
   stale=""
-  if [ ! "$object" -nt "$root/Sources/$module" ] || [ -n "$(find "$root/Sources/$module" -newer "$object" -name '*.swift')" ]; then
-    stale=1
-  fi
+  sources=("$root/Sources/$module")
+  if [ "$module" = CSV ]; then sources+=("$root/Sources/CCSVSupport"); fi
+  for folder in "${sources[@]}"; do
+    if [ ! "$object" -nt "$folder" ] || [ -n "$(find "$folder" -newer "$object" \( -name '*.swift' -o -name '*.c' -o -name '*.h' \))" ]; then
+      stale=1
+    fi
+  done
   for earlier in "${built[@]}"; do [ "$out/$earlier.o" -nt "$object" ] && stale=1; done
   built+=("$module")
   [ -n "$stale" ] || continue
