@@ -67,6 +67,30 @@ extension FerryUITests {
             }
         }
 
+        /// Whether the window was maximized comes back too: a double click on its header
+        /// bar maximizes it, Ferry quits and starts again maximized. Wayland only:
+        /// maximizing is the window manager's, and the X11 sessions have none.
+        @Test(arguments: DisplayBackend.underTest.filter { $0 == .wayland })
+        func maximizedComesBackAfterARelaunch(on backend: DisplayBackend) throws {
+            try UISession.run("settings-maximized", backend: backend) { session in
+                var app = try FerryApp(session, title: "UI Max", page: "labels")
+                let before = try Self.windowFrame(app, after: 0)
+                let grip = try app.headerGrip()
+                try session.perform([.move(grip), .pause(0.2), .buttonDown, .buttonUp, .pause(0.05), .buttonDown, .buttonUp, .pause(0.3)])
+                let mark = app.mark
+                try app.showPage(1, named: "shapes")
+                let maximized = try Self.windowFrame(app, after: mark)
+                session.expect(maximized.width == WaylandDesktop.width && maximized.height == WaylandDesktop.height,
+                               "the window is \(maximized.width)×\(maximized.height) (was \(before.width)×\(before.height)), not the screen's \(WaylandDesktop.width)×\(WaylandDesktop.height)")
+                try app.quit()
+
+                app = try FerryApp(session, title: "UI Max", page: "shapes", remembered: true)
+                let relaunched = try Self.windowFrame(app, after: 0)
+                session.expect(relaunched.width == maximized.width && relaunched.height == maximized.height,
+                               "relaunched at \(relaunched.width)×\(relaunched.height), not maximized")
+            }
+        }
+
         /// The window's frame on its surface (centre and size, past the shadow), from the
         /// first layout Ferry logged after `mark`.
         static func windowFrame(_ app: FerryApp, after mark: Int) throws -> (centerX: Int, centerY: Int, width: Int, height: Int) {
