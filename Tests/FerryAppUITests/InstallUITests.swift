@@ -8,7 +8,8 @@ extension FerryUITests {
     /// Ferry installed under a prefix by `make install` and started as the desktop starts
     /// it: from its desktop entry's Exec line, with the prefix's `bin` on PATH and its
     /// `share` in XDG_DATA_DIRS, finding its settings schema, translations and help there;
-    /// a profile file opened as Files opens it (GIO's default handler for its type); then
+    /// a profile file opened through GIO's default handler for its type (`gio open`) and
+    /// by a double click in Files; then
     /// `make uninstall` takes it all away. The debug build is installed (BINARY=), as a
     /// release build would take minutes. X11 only (this is about installation and D-Bus,
     /// not the display; the other UI tests cover both backends).
@@ -100,6 +101,21 @@ extension FerryUITests {
                     let windows = nodes.byWindow
                     return windows.count == 2 && windows.values.allSatisfy { $0.contains { $0.role.hasSuffix("button") && $0.name.hasPrefix("Ana Silva") } }
                 }
+
+                // And opened in Files itself: a double click on the file runs the same
+                // default handler, the installed Ferry, which adds it.
+                let folder = session.directory.appendingPathComponent("Shared")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try #"{"id":"0B7C4D5E-6F70-4182-93A4-B5C6D7E8F901","name":"Bo Li","phoneNumber":"555-0102","bio":"Violist","funFacts":[]}"#
+                    .write(to: folder.appendingPathComponent("Bo Li.ferryprofile"), atomically: true, encoding: .utf8)
+                let files = try DesktopApp.files(session, folder: folder, extraEnvironment: environment)
+                let cell = try files.point(of: "Bo Li.ferryprofile in Files") { $0.role == "table cell" && $0.name == "Bo Li.ferryprofile" }
+                try session.perform([.move(cell), .pause(0.2), .buttonDown, .buttonUp, .pause(0.05), .buttonDown, .buttonUp, .pause(0.2)])
+                try app.waitForAccessible("the profile opened in Files, in both windows", timeout: 30) { nodes in
+                    let windows = nodes.byWindow
+                    return windows.count == 2 && windows.values.allSatisfy { $0.contains { $0.role.hasSuffix("button") && $0.name == "Bo Li" } }
+                }
+                files.process.kill()
 
                 // `make uninstall` leaves nothing of Ferry under the prefix (the desktop's
                 // caches stay, rebuilt without it).

@@ -18,13 +18,14 @@ final class DesktopApp: @unchecked Sendable {
     /// Files started on a fresh Xvfb has twice in full test runs (X11 only; never Text
     /// Editor or Ferry) printed "cannot open display" and exited at once: such a start is
     /// retried, at most twice; any other early exit fails at once.
-    init(_ session: UISession, _ executable: String, _ arguments: [String], windowName: String) throws {
+    init(_ session: UISession, _ executable: String, _ arguments: [String], windowName: String,
+         extraEnvironment: [String: String] = [:]) throws {
         self.session = session
         self.windowName = windowName
         let name = (executable as NSString).lastPathComponent
         var attempt = 1
         while true {
-            let started = try session.start(executable, arguments, name: name)
+            let started = try session.start(executable, arguments, name: name, extraEnvironment: extraEnvironment)
             let shown = try session.waitFor("\(name)'s window \"\(windowName)…\"", timeout: 30, interval: 0.3) { () -> Bool? in
                 guard started.isRunning else { return false }
                 guard let nodes = try? session.accessibleTree(pid: started.pid, extents: true) else { return nil }
@@ -46,9 +47,11 @@ final class DesktopApp: @unchecked Sendable {
         try DesktopApp(session, "/usr/bin/gnome-text-editor", ["--standalone", file.path], windowName: file.lastPathComponent)
     }
 
-    /// Debian's Files showing `folder`.
-    static func files(_ session: UISession, folder: URL) throws -> DesktopApp {
-        try DesktopApp(session, "/usr/bin/nautilus", ["--new-window", folder.path], windowName: folder.lastPathComponent)
+    /// Debian's Files showing `folder` (with `extraEnvironment`: where it finds the
+    /// applications it opens files with, say).
+    static func files(_ session: UISession, folder: URL, extraEnvironment: [String: String] = [:]) throws -> DesktopApp {
+        try DesktopApp(session, "/usr/bin/nautilus", ["--new-window", folder.path], windowName: folder.lastPathComponent,
+                       extraEnvironment: extraEnvironment)
     }
 
     /// The accessible objects of the application, with their places in the window.
