@@ -9,10 +9,10 @@ extension FerryUITests {
     /// it: from its desktop entry's Exec line, with the prefix's `bin` on PATH and its
     /// `share` in XDG_DATA_DIRS, finding its settings schema, translations and help there;
     /// a profile file opened through GIO's default handler for its type (`gio open`) and
-    /// by a double click in Files; then
-    /// `make uninstall` takes it all away. The debug build is installed (BINARY=), as a
-    /// release build would take minutes. X11 only (this is about installation and D-Bus,
-    /// not the display; the other UI tests cover both backends).
+    /// by a double click in Files; then `make uninstall` takes it all away. The debug build
+    /// is installed (BINARY=), as a release build would take minutes. X11 only (this is
+    /// about installation and D-Bus, not the display; the other UI tests cover both
+    /// backends).
     @Suite
     struct InstallUITests {
         @Test func installedFerryRunsFromItsDesktopEntryAsOneInstance() throws {
