@@ -15,8 +15,9 @@ import TransferSessions
 /// (``TransferError/Reason/error(_:)``) is worded in turn.
 public enum ErrorText {
     /// `error` in the user's language: the cases of TransferSessions (a drop's or paste's
-    /// ``ReceiveError`` among them), CoreTransferable, Profiles and CSV errors; an error of
-    /// another type in its own words.
+    /// ``ReceiveError`` among them), CoreTransferable, Profiles and CSV errors, Foundation's
+    /// file errors by their code, and an error the app words itself (``UserWordedError``);
+    /// an error of another type in its own words.
     nonisolated public static func describe(_ error: any Error) -> String {
         switch error {
         case let error as TransferError: describe(error)
