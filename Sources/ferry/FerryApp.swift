@@ -34,8 +34,7 @@ final class FerryApp {
         // One instance per application id: a later `ferry` hands its command line to the
         // running process, which opens a window for it. The screenshot and timing runs
         // stay separate processes, as they quit when done.
-        let separate = options.screenshotFolder != nil || options.benchmark || options.csvImportTimingFile != nil
-        application = Application(id: options.applicationID, allowsMultipleInstances: separate)
+        application = Application(id: options.applicationID, allowsMultipleInstances: options.quitsWhenDone)
         application.onCommandLine { [unowned self] launch in self.launch(launch) }
         application.onActivate { [unowned self] in
             _ = self.launch(CommandLineLaunch(arguments: [], workingDirectory: FileManager.default.currentDirectoryPath))
@@ -61,8 +60,7 @@ final class FerryApp {
         guard started else {
             started = true
             start()
-            if !options.files.isEmpty, options.screenshotFolder == nil, !options.benchmark, options.csvImportTimingFile == nil,
-               let first = windows.values.first {
+            if !options.files.isEmpty, !options.quitsWhenDone, let first = windows.values.first {
                 open(options.files, from: launch.workingDirectory, in: first)
             }
             return 0

@@ -37,7 +37,7 @@ extension FerryUITests {
         @Test(arguments: DisplayBackend.underTest)
         func windowSizeComesBackAfterARelaunch(on backend: DisplayBackend) throws {
             try UISession.run("settings-size", backend: backend) { session in
-                var app = try FerryApp(session, title: "UI Size", page: "labels")
+                let app = try FerryApp(session, title: "UI Size", page: "labels")
                 let before = try Self.windowFrame(app, after: 0)
                 let wanted = (width: before.width - 160, height: before.height - 120)
                 switch backend {
@@ -58,10 +58,7 @@ extension FerryUITests {
                 let resized = try Self.windowFrame(app, after: mark)
                 session.expect(abs(resized.width - wanted.width) <= 4 && abs(resized.height - wanted.height) <= 4,
                                "the window is \(resized.width)×\(resized.height), not \(wanted.width)×\(wanted.height)")
-                try app.quit()
-
-                app = try FerryApp(session, title: "UI Size", page: "shapes", remembered: true)
-                let relaunched = try Self.windowFrame(app, after: 0)
+                let relaunched = try Self.relaunchedFrame(app, session, page: "shapes")
                 session.expect(relaunched.width == resized.width && relaunched.height == resized.height,
                                "relaunched at \(relaunched.width)×\(relaunched.height), closed at \(resized.width)×\(resized.height)")
             }
@@ -73,7 +70,7 @@ extension FerryUITests {
         @Test(arguments: DisplayBackend.underTest.filter { $0 == .wayland })
         func maximizedComesBackAfterARelaunch(on backend: DisplayBackend) throws {
             try UISession.run("settings-maximized", backend: backend) { session in
-                var app = try FerryApp(session, title: "UI Max", page: "labels")
+                let app = try FerryApp(session, title: "UI Max", page: "labels")
                 let before = try Self.windowFrame(app, after: 0)
                 let grip = try app.headerGrip()
                 try session.perform([.move(grip), .pause(0.2), .buttonDown, .buttonUp, .pause(0.05), .buttonDown, .buttonUp, .pause(0.3)])
@@ -82,13 +79,18 @@ extension FerryUITests {
                 let maximized = try Self.windowFrame(app, after: mark)
                 session.expect(maximized.width == WaylandDesktop.width && maximized.height == WaylandDesktop.height,
                                "the window is \(maximized.width)×\(maximized.height) (was \(before.width)×\(before.height)), not the screen's \(WaylandDesktop.width)×\(WaylandDesktop.height)")
-                try app.quit()
-
-                app = try FerryApp(session, title: "UI Max", page: "shapes", remembered: true)
-                let relaunched = try Self.windowFrame(app, after: 0)
+                let relaunched = try Self.relaunchedFrame(app, session, page: "shapes")
                 session.expect(relaunched.width == maximized.width && relaunched.height == maximized.height,
                                "relaunched at \(relaunched.width)×\(relaunched.height), not maximized")
             }
+        }
+
+        /// Quits `app`, starts Ferry again with the same title on its remembered page
+        /// (`page`), and returns the new window's frame.
+        static func relaunchedFrame(_ app: FerryApp, _ session: UISession, page: String) throws -> (centerX: Int, centerY: Int, width: Int, height: Int) {
+            try app.quit()
+            let relaunched = try FerryApp(session, title: app.title, page: page, remembered: true)
+            return try windowFrame(relaunched, after: 0)
         }
 
         /// The window's frame on its surface (centre and size, past the shadow), from the

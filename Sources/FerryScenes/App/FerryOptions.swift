@@ -57,6 +57,10 @@ public struct FerryOptions: Sendable, Equatable {
         return URL(fileURLWithPath: argument, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.absoluteURL
     }
 
+    /// Whether this is a run that does its work and quits (screenshots, a timing run):
+    /// such a run is a process of its own, never a window of a running Ferry.
+    public var quitsWhenDone: Bool { screenshotFolder != nil || benchmark || csvImportTimingFile != nil }
+
     /// Parses `arguments` (the program name first) and `environment`.
     public static func parse(_ arguments: [String], environment: [String: String]) -> Result<FerryOptions, FerryOptionsError> {
         var options = FerryOptions()

@@ -10,13 +10,20 @@ extension ProfilesModel {
     @discardableResult
     public func dropProfiles(_ dropped: [Profile]) -> String {
         guard !dropped.isEmpty else { return say(tr("Drop failed: no profiles.")) }
+        return appendAsCopies(dropped) { Self.failureMessage(.drop, $0) }
+    }
+
+    /// Appends `incoming` in one transaction as a drop does (a profile whose id the list
+    /// holds gets a new id; the first added is selected) and says so, or says `failure`'s
+    /// words for the store's error, changing nothing.
+    func appendAsCopies(_ incoming: [Profile], failure: (any Error) -> String) -> String {
         do {
-            let stored = try store.append(dropped, ids: .assignNewID)
+            let stored = try store.append(incoming, ids: .assignNewID)
             profiles += stored
             selectedID = stored.first?.id ?? selectedID
             return say(Self.addedProfilesMessage(stored.count))
         } catch {
-            return say(Self.failureMessage(.drop, error))
+            return say(failure(error))
         }
     }
 

@@ -52,14 +52,7 @@ extension ProfilesModel {
         switch await Self.readProfiles(files) {
         case .success(let profiles):
             guard !profiles.isEmpty else { return say(tr("Open failed: the files hold no profiles.")) }
-            do {
-                let stored = try store.append(profiles, ids: .assignNewID)
-                self.profiles += stored
-                selectedID = stored.first?.id ?? selectedID
-                return say(Self.addedProfilesMessage(stored.count))
-            } catch {
-                return say(Self.openFailedMessage(error))
-            }
+            return appendAsCopies(profiles, failure: Self.openFailedMessage)
         case .failure(let error):
             return say(Self.openFailedMessage(error))
         }
