@@ -34,22 +34,31 @@ extension ProfileFile {
     /// Reads the profile saved in the file at `url` (its JSON, as ``ProfileFile`` writes
     /// it; a file opened in Files or named on the command line). The path comes from
     /// outside and may name anything: only a regular file of at most
-    /// ``maximumFileSize`` bytes is read; it is opened with `O_NONBLOCK`, so a FIFO that no
-    /// writer holds cannot hang the read.
+    /// ``maximumFileSize`` bytes is read (a folder, a FIFO or a device is refused at once,
+    /// without hanging on a FIFO no writer holds).
     public init(contentsOf url: URL) throws(ProfileFileError) {
         let path = url.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .openFailed(path: path, errno: errno) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .openFailed(path: path, errno: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
-        guard status.st_size <= Self.maximumFileSize else { throw .tooLarge(path: path, limit: Self.maximumFileSize) }
-        // The file may grow after fstat: read at most one byte past the limit to tell.
-        var bytes = [UInt8](repeating: 0, count: Self.maximumFileSize + 1)
+        let opened: (descriptor: Int32, size: Int)
+        do {
+            opened = try RegularFile.open(path)
+        } catch {
+            switch error {
+            case .openFailed(let code): throw .openFailed(path: path, errno: code)
+            case .notARegularFile: throw .notARegularFile(path: path)
+            }
+        }
+        defer { close(opened.descriptor) }
+        guard opened.size <= Self.maximumFileSize else { throw .tooLarge(path: path, limit: Self.maximumFileSize) }
+        // Room for the size fstat gave and one byte more, to see the file grow; a file that
+        // grew gets room up to one byte past the limit.
+        var bytes = [UInt8](repeating: 0, count: opened.size + 1)
         var count = 0
-        while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= Self.maximumFileSize else { break }
+                bytes += [UInt8](repeating: 0, count: Self.maximumFileSize + 1 - bytes.count)
+            }
+            let read = bytes.withUnsafeMutableBytes { Glibc.read(opened.descriptor, $0.baseAddress! + count, $0.count - count) }
             if read == 0 { break }
             if read < 0 {
                 if errno == EINTR { continue }

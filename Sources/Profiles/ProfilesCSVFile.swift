@@ -3,10 +3,7 @@ import CSV
 import Foundation
 
 /// A profiles CSV file opened for streaming (see ``ProfilesArchive/readerOptions``), or
-/// a typed refusal. The path comes from outside (an opened or dropped file) and may name
-/// anything: only a regular file is read. A folder, a FIFO or a device (a symbolic link
-/// to `/dev/zero`, say) is refused at once; the file is opened with `O_NONBLOCK`, so that
-/// opening a FIFO no writer holds cannot hang the import.
+/// a typed refusal: only a regular file is read (``RegularFile``).
 final class ProfilesCSVFile {
     /// The reader over the file.
     let reader: CSVReader
@@ -16,20 +13,16 @@ final class ProfilesCSVFile {
 
     init(url: URL) throws(ProfilesArchiveError) {
         let path = url.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .openFailed(path: path, errno: errno) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw .openFailed(path: path, errno: code)
+        let opened: (descriptor: Int32, size: Int)
+        do {
+            opened = try RegularFile.open(path)
+        } catch {
+            switch error {
+            case .openFailed(let code): throw .openFailed(path: path, errno: code)
+            case .notARegularFile: throw .notARegularFile(path: path)
+            }
         }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw .notARegularFile(path: path)
-        }
-        // Reads of a regular file never block; plain reads from here on.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let descriptor = opened.descriptor
         do {
             reader = try CSVReader(fileDescriptor: descriptor, options: ProfilesArchive.readerOptions)
         } catch {
@@ -37,7 +30,7 @@ final class ProfilesCSVFile {
             throw .csv(error)
         }
         self.descriptor = descriptor
-        size = Int(status.st_size)
+        size = opened.size
     }
 
     /// How many bytes of the file the reader has read so far (the descriptor's offset).
