@@ -38,15 +38,8 @@ extension ProfileFile {
     /// without hanging on a FIFO no writer holds).
     public init(contentsOf url: URL) throws(ProfileFileError) {
         let path = url.path
-        let opened: (descriptor: Int32, size: Int)
-        do {
-            opened = try RegularFile.open(path)
-        } catch {
-            switch error {
-            case .openFailed(let code): throw .openFailed(path: path, errno: code)
-            case .notARegularFile: throw .notARegularFile(path: path)
-            }
-        }
+        let opened = try RegularFile.open(path, openFailed: { ProfileFileError.openFailed(path: path, errno: $0) },
+                                          notARegularFile: { ProfileFileError.notARegularFile(path: path) })
         defer { close(opened.descriptor) }
         guard opened.size <= Self.maximumFileSize else { throw .tooLarge(path: path, limit: Self.maximumFileSize) }
         // Room for the size fstat gave and one byte more, to see the file grow; a file that

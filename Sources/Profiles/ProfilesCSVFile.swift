@@ -13,15 +13,8 @@ final class ProfilesCSVFile {
 
     init(url: URL) throws(ProfilesArchiveError) {
         let path = url.path
-        let opened: (descriptor: Int32, size: Int)
-        do {
-            opened = try RegularFile.open(path)
-        } catch {
-            switch error {
-            case .openFailed(let code): throw .openFailed(path: path, errno: code)
-            case .notARegularFile: throw .notARegularFile(path: path)
-            }
-        }
+        let opened = try RegularFile.open(path, openFailed: { ProfilesArchiveError.openFailed(path: path, errno: $0) },
+                                          notARegularFile: { ProfilesArchiveError.notARegularFile(path: path) })
         let descriptor = opened.descriptor
         do {
             reader = try CSVReader(fileDescriptor: descriptor, options: ProfilesArchive.readerOptions)

@@ -14,6 +14,19 @@ enum RegularFile {
         case notARegularFile
     }
 
+    /// ``open(_:)`` with its refusal in the caller's error type.
+    static func open<Failure: Error>(_ path: String, openFailed: (Int32) -> Failure, notARegularFile: () -> Failure)
+        throws(Failure) -> (descriptor: Int32, size: Int) {
+        do {
+            return try open(path)
+        } catch {
+            switch error {
+            case .openFailed(let code): throw openFailed(code)
+            case .notARegularFile: throw notARegularFile()
+            }
+        }
+    }
+
     /// The open descriptor (the caller closes it) and the file's size when opened.
     static func open(_ path: String) throws(Refusal) -> (descriptor: Int32, size: Int) {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
