@@ -14,6 +14,11 @@ import Foundation
 /// whose description gives the line, the column's name and the value that did not fit.
 /// Without a header, keys with an integer value (`CodingKey.intValue`) name field
 /// positions.
+///
+/// `Decodable` reaches every field through the standard library's type-erased keyed
+/// container, which costs more per field than reading the field. A type that also conforms
+/// to ``CSVRecordDecodable`` is made by direct calls instead, with the same rules and
+/// errors.
 public struct CSVDecoder: Sendable {
     /// How a field becomes a `Date`.
     public enum DateDecodingStrategy: Sendable {
@@ -126,7 +131,13 @@ final class RecordDecoder: Decoder {
     @usableFromInline let state: UnsafeMutablePointer<RecordDecoderState>
     let header: [String]?
     let dateStrategy: CSVDecoder.DateDecodingStrategy
+    /// Whether `dateStrategy` is ISO 8601, kept apart: matching the enum copied it, and
+    /// retained it, for every date.
+    let datesAreISO8601: Bool
     private let columnsByName: [String: Int]
+
+    /// The record as `CSVRecordDecodable` reads it, made once: it refers to this decoder.
+    @usableFromInline private(set) var recordByName: CSVDecoder.Record!
 
     @usableFromInline var codingPath: [any CodingKey] { [] }
     @usableFromInline var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -135,11 +146,13 @@ final class RecordDecoder: Decoder {
     init(header: [String]?, dateStrategy: CSVDecoder.DateDecodingStrategy) {
         self.header = header
         self.dateStrategy = dateStrategy
+        if case .iso8601 = dateStrategy { datesAreISO8601 = true } else { datesAreISO8601 = false }
         var columns: [String: Int] = [:]
         for (index, name) in (header ?? []).enumerated() where columns[name] == nil { columns[name] = index }
         columnsByName = columns
         state = .allocate(capacity: 1)
         state.initialize(to: RecordDecoderState())
+        recordByName = CSVDecoder.Record(decoder: self)
     }
 
     deinit {
@@ -246,16 +259,17 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return column
     }
 
-    /// The field for `key` with what an error about it needs.
-    private func field(_ key: Key) throws -> FieldValue {
-        let column = try column(key)
-        return FieldValue(field: state.pointee.record[column], column: column, key: key, decoder: decoder)
-    }
-
     /// Parses the field for `key` with `parse`, or throws a type mismatch naming `expected`.
     @inline(__always)
     private func parsed<Value>(_ key: Key, _ expected: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?) throws -> Value {
-        let column = try column(key)
+        try parsed(key, at: column(key), expected, parse)
+    }
+
+    /// `parsed`, for the column already looked up for `key`.
+    @inline(__always)
+    private func parsed<Value>(
+        _ key: Key, at column: Int, _ expected: String, _ parse: (UnsafeBufferPointer<UInt8>) -> Value?
+    ) throws -> Value {
         let field = state.pointee.record[column]
         let value = field.isVerbatim ? parse(field.rawBytes) : field.withValueBytes(parse)
         guard let value else {
@@ -286,15 +300,63 @@ struct RecordContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func integer<Integer: FixedWidthInteger>(_ key: Key) throws -> Integer {
-        try parsed(key, "a whole number that fits \(Integer.self)") { FieldParsing.integer(Integer.self, $0) }
+        try integer(key, at: column(key))
+    }
+
+    @inline(__always)
+    private func integer<Integer: FixedWidthInteger>(_ key: Key, at column: Int) throws -> Integer {
+        try parsed(key, at: column, "a whole number that fits \(Integer.self)") { FieldParsing.integer(Integer.self, $0) }
+    }
+
+    // `decodeIfPresent` looks its column up once. The protocol's default asks `contains`,
+    // `decodeNil` and `decode` in turn: two or three lookups depending on whether the field
+    // is empty, which put the lookups of later keys out of step with the record before and
+    // sent each of them to the slow path.
+
+    /// The column for `key` when it has a non-empty field in this record.
+    @inline(__always)
+    private func presentColumn(_ key: Key) -> Int? {
+        guard let column = lookUpColumn(key), !state.pointee.record[column].isEmpty else { return nil }
+        return column
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try presentColumn(key).map { try parsed(key, at: $0, "true, false, 1 or 0", FieldParsing.bool) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        presentColumn(key).map { state.pointee.record[$0].string }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try presentColumn(key).map { try parsed(key, at: $0, "a number", FieldParsing.double) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try presentColumn(key).map { Float(try parsed(key, at: $0, "a number", FieldParsing.double)) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentColumn(key).map { try integer(key, at: $0) } }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentColumn(key).map { try decode(T.self, forKey: key, at: $0) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if T.self == Date.self, case .iso8601 = decoder.dateStrategy {
-            let seconds = try parsed(key, "an ISO 8601 date", FieldParsing.iso8601Seconds)
+        try decode(T.self, forKey: key, at: column(key))
+    }
+
+    /// `decode`, for the column already looked up for `key`.
+    private func decode<T: Decodable>(_ type: T.Type, forKey key: Key, at column: Int) throws -> T {
+        if T.self == Date.self, decoder.datesAreISO8601 {
+            let seconds = try parsed(key, at: column, "an ISO 8601 date", FieldParsing.iso8601Seconds)
             return unsafeBitCast(Date(timeIntervalSince1970: seconds), to: T.self)
         }
-        let value = try field(key)
+        let value = FieldValue(field: state.pointee.record[column], column: column, key: key, decoder: decoder)
         if T.self == Date.self { return try value.date() as! T }
         if T.self == URL.self {
             guard let url = URL(string: value.field.string) else { throw value.mismatch(T.self, "a URL") }

@@ -34,12 +34,45 @@ enum CSVBenchReads {
         var body: String
     }
 
+    /// A `Sale` made by `CSVRecordDecodable`: the same fields read by name, by direct calls.
+    struct SaleByName: CSVRecordDecodable {
+        var sale: Sale
+
+        init(csvRecord record: CSVDecoder.Record) throws {
+            sale = try Sale(
+                id: record.decode(Int.self, forKey: "id"), name: record.decode(String.self, forKey: "name"),
+                city: record.decode(String.self, forKey: "city"), amount: record.decode(Double.self, forKey: "amount"),
+                score: record.decode(Int.self, forKey: "score"), day: record.decode(Date.self, forKey: "day"),
+                comment: record.decode(String.self, forKey: "comment"), tag: record.decode(String.self, forKey: "tag"),
+                note: record.decode(String.self, forKey: "note"))
+        }
+    }
+
+    /// A `Post` made by `CSVRecordDecodable`.
+    struct PostByName: CSVRecordDecodable {
+        var post: Post
+
+        init(csvRecord record: CSVDecoder.Record) throws {
+            post = try Post(
+                id: record.decode(Int.self, forKey: "id"), posted: record.decode(Date.self, forKey: "posted"),
+                title: record.decode(String.self, forKey: "title"), body: record.decode(String.self, forKey: "body"))
+        }
+    }
+
     static func decodeSales(path: String) throws -> [Sale] {
         try CSVDecoder().decode(Sale.self, from: CSVReader(path: path, options: .init(hasHeader: true)))
     }
 
     static func decodePosts(path: String) throws -> [Post] {
         try CSVDecoder().decode(Post.self, from: CSVReader(path: path, options: .init(hasHeader: true)))
+    }
+
+    static func salesByName(path: String) throws -> [SaleByName] {
+        try CSVDecoder().decode(SaleByName.self, from: CSVReader(path: path, options: .init(hasHeader: true)))
+    }
+
+    static func postsByName(path: String) throws -> [PostByName] {
+        try CSVDecoder().decode(PostByName.self, from: CSVReader(path: path, options: .init(hasHeader: true)))
     }
 
     static func textSums(of records: [CSVRecord]) -> CSVTextChecksum {

@@ -9,7 +9,10 @@ import Foundation
 /// per record) it prints, each against polars and pyarrow:
 /// - `strings`: every record as `[String]`, all kept, against a frame of string columns;
 /// - `columns`: a columnar read (per column one UTF-8 buffer plus offsets) against the same;
-/// - `decode`: `CSVDecoder` into a `Decodable` struct against polars' typed read.
+/// - `decode`: `CSVDecoder` into a `Decodable` struct against polars' typed read;
+/// - `records`: `CSVDecoder` into the same struct through `CSVRecordDecodable`, against the
+///   same; then, with no ratio, what `Decodable` alone costs for as many rows
+///   (`decodable-alone`).
 /// Every side's result is summed (untimed) and checked against the file's generator; a
 /// side that made something else gets no ratio. Both sides get one warm-up run and the best
 /// of the same number of runs. Then a child process streams a 1 GB file and reports its
@@ -18,7 +21,7 @@ import Foundation
 /// Options: `--megabytes N` (default 100) sets the size of each file; `--repetitions N`
 /// (default 5) the timed runs per side; `--constant-memory-gigabytes N` (default 1, 0 to
 /// skip) the streamed file; `--no-anchors` skips polars and pyarrow; `--profile MODE`
-/// (strings, columns, decode) repeats one Ferry read on the generated file (`--file
+/// (strings, columns, decode, records) repeats one Ferry read on the generated file (`--file
 /// long-quoted` for the other), for profilers.
 enum CSVBenchmark {
     static func run(arguments: [String]) -> Bool {
@@ -77,6 +80,9 @@ enum CSVBenchmark {
         let measured: Double? = switch mode {
         case "strings": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.strings(path: path) })?.seconds
         case "columns": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.columns(path: path) })?.seconds
+        case "records": file == .generated
+            ? (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.salesByName(path: path) })?.seconds
+            : (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.postsByName(path: path) })?.seconds
         default: file == .generated
             ? (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodeSales(path: path) })?.seconds
             : (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodePosts(path: path) })?.seconds
@@ -133,29 +139,53 @@ enum CSVBenchmark {
                 }
             }
 
-            // Typed rows against polars' typed read.
-            let decoded = switch file {
-            case .generated: measure({ try CSVBenchReads.decodeSales(path: path) }, sums: CSVBenchReads.typedSums(of:))
-            case .longQuoted: measure({ try CSVBenchReads.decodePosts(path: path) }, sums: CSVBenchReads.typedSums(of:))
+            // Typed rows against polars' typed read: through `Decodable`, and through
+            // `CSVRecordDecodable` (the same fields read by name by direct calls).
+            let typedReads: [(key: String, makes: String, measured: () -> (seconds: Double, sums: CSVTypedChecksum)?)] = [
+                ("decode", "CSVDecoder: an array of Decodable structs (Int, Double, Date and String properties)", {
+                    switch file {
+                    case .generated: measure({ try CSVBenchReads.decodeSales(path: path) }, sums: CSVBenchReads.typedSums(of:))
+                    case .longQuoted: measure({ try CSVBenchReads.decodePosts(path: path) }, sums: CSVBenchReads.typedSums(of:))
+                    }
+                }),
+                ("records", "CSVDecoder: the same structs by CSVRecordDecodable (fields read by column name, no Decodable)", {
+                    switch file {
+                    case .generated:
+                        measure({ try CSVBenchReads.salesByName(path: path) }) { CSVBenchReads.typedSums(of: $0.map(\.sale)) }
+                    case .longQuoted:
+                        measure({ try CSVBenchReads.postsByName(path: path) }) { CSVBenchReads.typedSums(of: $0.map(\.post)) }
+                    }
+                }),
+            ]
+            let polarsTyped = python.map { _ in
+                CSVBenchAnchors.run(.polarsTyped, file: file, path: path, repetitions: repetitions, python: python)
             }
-            guard let decoded else { return false }
-            let decodeSeconds = decoded.seconds, decodeSums = decoded.sums
-            let name = "csv.\(file.rawValue).decode"
-            guard decodeSums == summary.typed else {
-                return Bench.fail("\(name): Ferry decoded \(decodeSums), the file holds \(summary.typed)")
-            }
-            Bench.note("\(name).ferry", String(format: "%.0f MB/s (%.3f s)", megabytes / decodeSeconds, decodeSeconds))
-            if python != nil {
-                let outcome = CSVBenchAnchors.run(.polarsTyped, file: file, path: path, repetitions: repetitions, python: python)
+            for read in typedReads {
+                guard let measured = read.measured() else { return false }
+                let name = "csv.\(file.rawValue).\(read.key)"
+                guard measured.sums == summary.typed else {
+                    correct = Bench.fail("\(name): Ferry decoded \(measured.sums), the file holds \(summary.typed)")
+                    continue
+                }
+                Bench.note("\(name).ferry", String(format: "%.0f MB/s (%.3f s)", megabytes / measured.seconds, measured.seconds))
+                guard let polarsTyped else { continue }
                 let expected = summary.typed
                 let mismatch: ([String: Any]) -> String? = { json in
                     guard let sums = CSVTypedChecksum(json: json) else { return "no sums" }
                     return sums == expected ? nil : sums.description
                 }
-                compare(name: "\(name)-vs-polars-typed", ferry: decodeSeconds,
-                        ferryMakes: "CSVDecoder: an array of Decodable structs (Int, Double, Date and String properties)",
-                        anchor: outcome, anchorKind: .polarsTyped, goal: 1, mismatch: mismatch)
+                compare(name: "\(name)-vs-polars-typed", ferry: measured.seconds, ferryMakes: read.makes,
+                        anchor: polarsTyped, anchorKind: .polarsTyped, goal: 1, mismatch: mismatch)
             }
+            // What Decodable alone costs for as many rows of the same type: a floor, not a
+            // comparison (the anchor does other work), so it has no ratio.
+            let floor = switch file {
+            case .generated: CSVDecodableFloor.seconds(making: CSVBenchReads.Sale.self, rows: summary.typed.rows, repetitions: repetitions)
+            case .longQuoted: CSVDecodableFloor.seconds(making: CSVBenchReads.Post.self, rows: summary.typed.rows, repetitions: repetitions)
+            }
+            Bench.note("csv.\(file.rawValue).decodable-alone", String(
+                format: "%.3f s: the row type's synthesized init(from:) %d times from constants (no CSV read, no string allocated), "
+                    + "rows kept; the least any Decodable reader of this file can take here", floor, summary.typed.rows))
             return correct
         }
 

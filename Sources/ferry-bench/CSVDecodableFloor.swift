@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0
+import Foundation
+
+/// What `Decodable` itself costs: a row type's synthesized `init(from:)` run once per record
+/// against a decoder that reads no CSV (every field is a constant, every string short enough
+/// to need no allocation), the rows kept in an array as the decode line keeps them. No CSV
+/// decoder built on `Decodable` can read the file in less time than this.
+enum CSVDecodableFloor {
+    /// The best time to make `rows` values of `T` through `init(from:)` from constants.
+    static func seconds<T: Decodable>(making type: T.Type, rows: Int, repetitions: Int) -> Double {
+        let decoder = ConstantDecoder()
+        return (try? Bench.best(of: repetitions, keeping: {
+            var values: [T] = []
+            for _ in 0..<rows { values.append(try T(from: decoder)) }
+            return values
+        }).seconds) ?? .nan
+    }
+
+    /// A decoder whose every keyed field is a constant.
+    private final class ConstantDecoder: Decoder {
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            KeyedDecodingContainer(Constants<Key>(decoder: self))
+        }
+
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw DecodingError.typeMismatch([Any].self, .init(codingPath: [], debugDescription: "rows are keyed"))
+        }
+
+        func singleValueContainer() throws -> any SingleValueDecodingContainer {
+            throw DecodingError.typeMismatch(Any.self, .init(codingPath: [], debugDescription: "rows are keyed"))
+        }
+    }
+
+    private struct Constants<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        unowned(unsafe) let decoder: ConstantDecoder
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+        func decodeNil(forKey key: Key) throws -> Bool { false }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { "short" }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { 7 }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { 1.5 }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            guard T.self == Date.self else {
+                throw DecodingError.typeMismatch(T.self, .init(codingPath: [key], debugDescription: "only dates"))
+            }
+            return unsafeBitCast(Date(timeIntervalSince1970: 0), to: T.self)
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
+            try decoder.container(keyedBy: NestedKey.self)
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try decoder.unkeyedContainer() }
+        func superDecoder() throws -> any Decoder { decoder }
+        func superDecoder(forKey key: Key) throws -> any Decoder { decoder }
+    }
+}
