@@ -32,8 +32,6 @@ typedef struct {
     uint64_t delimiters;
     uint64_t lineFeeds;
     uint64_t carriageReturns;
-    /* Bytes 0x80 and above. */
-    uint64_t nonASCII;
 } FerryCSVByteClasses;
 
 /* What the record walk needs of a block to count line breaks up to any of its bytes. */
@@ -53,14 +51,7 @@ enum {
     FerryCSVFlagRecordEnd = 8,
     /* That line break is a CRLF (the next record starts two bytes after the field end). */
     FerryCSVFlagCRLF = 16,
-    /* Every byte of the field is below 0x80. Bit 6, as it is in the top byte of
-     * `FerryCSVFieldSpan.startAndKind`. */
-    FerryCSVFlagASCII = 64,
 };
-
-/* Bit 5 of a span's top byte: the span says whether its field is ASCII (the scan's spans
- * do; the byte-level parser's do not). */
-enum { FerryCSVSpanASCIIKnown = 32 };
 
 /* The record walk's state between chunks. */
 typedef struct {
@@ -103,8 +94,6 @@ static inline FerryCSVByteClasses ferry_csv_classify_avx2(const uint8_t *block, 
     classes.delimiters = FERRY_MASK64(_mm256_cmpeq_epi8(low, delimiterVector), _mm256_cmpeq_epi8(high, delimiterVector));
     classes.lineFeeds = FERRY_MASK64(_mm256_cmpeq_epi8(low, lineFeed), _mm256_cmpeq_epi8(high, lineFeed));
     classes.carriageReturns = FERRY_MASK64(_mm256_cmpeq_epi8(low, carriageReturn), _mm256_cmpeq_epi8(high, carriageReturn));
-    /* (A byte's top bit is what `movemask` takes.) */
-    classes.nonASCII = FERRY_MASK64(low, high);
 #undef FERRY_MASK64
     return classes;
 }
@@ -221,7 +210,6 @@ static inline FerryCSVByteClasses ferry_csv_classify_avx512(const uint8_t *block
     classes.delimiters = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8((char)delimiter));
     classes.lineFeeds = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8('\n'));
     classes.carriageReturns = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8('\r'));
-    classes.nonASCII = _mm512_movepi8_mask(bytes);
     return classes;
 }
 

@@ -16,12 +16,12 @@
 
 /* Appends, for each set bit of `fieldEnds`, its position (`offset` + the bit's index) to
  * `positions` and its flags (`FerryCSVFlag…`) to `flags`, both at `count`; returns the new
- * count. Bit i of `quoted`, `escaped`, `recordEnds`, `crlfEnds` and `asciiEnds` gives the
- * flags of bit i of `fieldEnds`. Whole groups are written whatever `fieldEnds` holds (the lists have room
+ * count. Bit i of `quoted`, `escaped`, `recordEnds` and `crlfEnds` gives the flags of bit i
+ * of `fieldEnds`. Whole groups are written whatever `fieldEnds` holds (the lists have room
  * after `count`), so that the usual block costs no unpredictable branch. */
 static inline __attribute__((always_inline)) int64_t FERRY_TIER(ferry_csv_flatten)(
     uint16_t *positions, uint8_t *flags, int64_t count, uint16_t offset, uint64_t fieldEnds, uint64_t quoted,
-    uint64_t escaped, uint64_t recordEnds, uint64_t crlfEnds, uint64_t asciiEnds) {
+    uint64_t escaped, uint64_t recordEnds, uint64_t crlfEnds) {
     const int64_t total = count + __builtin_popcountll(fieldEnds);
     const uint64_t kindLow = quoted & ~escaped;
 #if FERRY_TIER_HAS_VBMI2
@@ -34,8 +34,7 @@ static inline __attribute__((always_inline)) int64_t FERRY_TIER(ferry_csv_flatte
         _mm512_or_si512(
             _mm512_or_si512(_mm512_maskz_set1_epi8(quoted, FerryCSVFlagQuoted),
                 _mm512_maskz_set1_epi8(recordEnds, FerryCSVFlagRecordEnd)),
-            _mm512_or_si512(_mm512_maskz_set1_epi8(crlfEnds, FerryCSVFlagCRLF),
-                _mm512_maskz_set1_epi8(asciiEnds, FerryCSVFlagASCII))));
+            _mm512_maskz_set1_epi8(crlfEnds, FerryCSVFlagCRLF)));
     _mm512_storeu_si512((void *)(positions + count), _mm512_maskz_compress_epi16((__mmask32)fieldEnds, lowIndices));
     _mm512_storeu_si512((void *)(positions + count + __builtin_popcount((uint32_t)fieldEnds)),
         _mm512_maskz_compress_epi16((__mmask32)(fieldEnds >> 32), highIndices));
@@ -47,22 +46,19 @@ static inline __attribute__((always_inline)) int64_t FERRY_TIER(ferry_csv_flatte
     uint64_t quotedByField = _pext_u64(quoted, fieldEnds);
     uint64_t recordEndByField = _pext_u64(recordEnds, fieldEnds);
     uint64_t crlfByField = _pext_u64(crlfEnds, fieldEnds);
-    uint64_t asciiByField = _pext_u64(asciiEnds, fieldEnds);
     uint64_t bits = fieldEnds;
     for (int64_t group = count;; group += 8) {
         uint16_t *out = positions + group;
         /* Byte i: the flags of the group's i-th field end. */
         const uint64_t groupFlags = _pdep_u64(kindLowByField, 0x0101010101010101ULL)
             | _pdep_u64(escapedByField, 0x0202020202020202ULL) | _pdep_u64(quotedByField, 0x0404040404040404ULL)
-            | _pdep_u64(recordEndByField, 0x0808080808080808ULL) | _pdep_u64(crlfByField, 0x1010101010101010ULL)
-            | _pdep_u64(asciiByField, 0x4040404040404040ULL);
+            | _pdep_u64(recordEndByField, 0x0808080808080808ULL) | _pdep_u64(crlfByField, 0x1010101010101010ULL);
         __builtin_memcpy(flags + group, &groupFlags, 8);
         kindLowByField >>= 8;
         escapedByField >>= 8;
         quotedByField >>= 8;
         recordEndByField >>= 8;
         crlfByField >>= 8;
-        asciiByField >>= 8;
         for (int index = 0; index < 8; index++) {
             /* Bit 63 keeps `ctz` defined once `bits` has run out; those entries lie past
              * `total` and are never read. */
@@ -95,8 +91,7 @@ static inline __attribute__((always_inline)) void FERRY_TIER(ferry_csv_write_spa
             _mm512_cvtepu16_epi64(_mm_loadu_si128((const __m128i *)(const void *)(positions + index))), base);
         const __m512i flag = _mm512_cvtepu8_epi64(_mm_loadl_epi64((const __m128i *)(const void *)(flags + index)));
         const __m512i quoted = _mm512_and_si512(_mm512_srli_epi64(flag, 2), one);
-        const __m512i kind = _mm512_slli_epi64(_mm512_or_si512(
-            _mm512_and_si512(flag, _mm512_set1_epi64(FerryCSVFlagKind | FerryCSVFlagASCII)), _mm512_set1_epi64(FerryCSVSpanASCIIKnown)), 56);
+        const __m512i kind = _mm512_slli_epi64(_mm512_and_si512(flag, _mm512_set1_epi64(3)), 56);
         const __m512i nextStarts = _mm512_add_epi64(_mm512_add_epi64(ends, one), _mm512_and_si512(_mm512_srli_epi64(flag, 4), one));
         const __m512i starts = _mm512_alignr_epi64(nextStarts, carry, 7);
         carry = nextStarts;
@@ -118,8 +113,7 @@ static inline __attribute__((always_inline)) void FERRY_TIER(ferry_csv_write_spa
         __builtin_memcpy(&flagWord, flags + index, 4);
         const __m256i flag = _mm256_cvtepu8_epi64(_mm_cvtsi32_si128(flagWord));
         const __m256i quoted = _mm256_and_si256(_mm256_srli_epi64(flag, 2), one);
-        const __m256i kind = _mm256_slli_epi64(_mm256_or_si256(
-            _mm256_and_si256(flag, _mm256_set1_epi64x(FerryCSVFlagKind | FerryCSVFlagASCII)), _mm256_set1_epi64x(FerryCSVSpanASCIIKnown)), 56);
+        const __m256i kind = _mm256_slli_epi64(_mm256_and_si256(flag, _mm256_set1_epi64x(3)), 56);
         const __m256i nextStarts = _mm256_add_epi64(_mm256_add_epi64(ends, one), _mm256_and_si256(_mm256_srli_epi64(flag, 4), one));
         /* Lanes 3, 0, 1, 2: lane 0 is the next four's first start. */
         const __m256i rotated = _mm256_permute4x64_epi64(nextStarts, _MM_SHUFFLE(2, 1, 0, 3));
@@ -233,8 +227,6 @@ static FerryCSVScanResult FERRY_TIER(ferry_csv_scan)(const FerryCSVScanRequest *
     uint64_t lastWasCarriageReturn = 0;
     /* 1 when a `""` came after the last field end (see `escapedEnds` below). */
     unsigned long long escapeCarry = 0;
-    /* 1 when a byte of 0x80 or above came after the last field end. */
-    unsigned long long nonASCIICarry = 0;
     int64_t lineBreaksBefore = 0;
     FERRY_TIER_UTF8_STATE utf8;
     FERRY_TIER_UTF8_INIT(utf8);
@@ -292,20 +284,13 @@ static FerryCSVScanResult FERRY_TIER(ferry_csv_scan)(const FerryCSVScanRequest *
             const bool carryOut2 = __builtin_uaddll_overflow(sum, escapeCarry, &sum);
             escapeCarry = carryOut | carryOut2;
             const uint64_t escapedEnds = fieldEnds & sum;
-            /* The same carry takes each byte of 0x80 or above up to the end of its field:
-             * the field ends it does not reach end ASCII fields. */
-            unsigned long long nonASCIISum;
-            const bool nonASCIICarryOut = __builtin_uaddll_overflow(classes.nonASCII & valid, ~fieldEnds, &nonASCIISum);
-            const bool nonASCIICarryOut2 = __builtin_uaddll_overflow(nonASCIISum, nonASCIICarry, &nonASCIISum);
-            nonASCIICarry = nonASCIICarryOut | nonASCIICarryOut2;
-            const uint64_t asciiEnds = fieldEnds & ~nonASCIISum;
             const uint64_t lineBreaks = carriageReturns | (lineFeeds & ~lineFeedsAfterCarriageReturns);
             lineCounts[block].lineBreaks = lineBreaks;
             lineCounts[block].lineBreaksBefore = lineBreaksBefore;
             lineBreaksBefore += __builtin_popcountll(lineBreaks);
             positionCount = FERRY_TIER(ferry_csv_flatten)(
                 positions, flags, positionCount, (uint16_t)(64 * block), fieldEnds, quotedEnds, escapedEnds, recordEnds,
-                crlfEnds, asciiEnds);
+                crlfEnds);
             insideQuotes = (uint64_t)((int64_t)inside >> 63);
             lastWasSeparatorOrQuote = separatorsOrQuotes >> 63;
             lastWasClosingQuote = closing >> 63;

@@ -13,17 +13,8 @@ enum FieldKind: UInt8, Sendable {
     case irregular
 }
 
-/// Whether a field's bytes are all below 0x80, when the reader knows.
-@usableFromInline
-enum ASCIIKnowledge: Sendable {
-    case unknown
-    case ascii
-    case notASCII
-}
-
 /// Where one parsed field lies in the reader's buffer: 16 bytes, the kind packed into
-/// the top byte of the start (buffers never come near 2^56 bytes). The record scanner also
-/// says there whether the field is ASCII (bit 62), and that it says so (bit 61).
+/// the top byte of the start (buffers never come near 2^56 bytes).
 @usableFromInline
 struct FieldSpan: Sendable {
     @usableFromInline var startAndKind: Int
@@ -35,22 +26,10 @@ struct FieldSpan: Sendable {
         self.end = end
     }
 
-    /// A span as the record scanner wrote it (`FerryCSVFieldSpan`).
-    @inline(__always)
-    init(startAndKind: Int, end: Int) {
-        self.startAndKind = startAndKind
-        self.end = end
-    }
-
     @inlinable var start: Int { startAndKind & 0x00FF_FFFF_FFFF_FFFF }
-    @inlinable var kind: FieldKind { FieldKind(rawValue: UInt8(truncatingIfNeeded: startAndKind &>> 56) & 3) ?? .plain }
-    /// Whether the kind is `plain` or `quoted` (raw values 0 and 1): bit 1 of the kind clear.
-    @inlinable @inline(__always) var isVerbatim: Bool { startAndKind & (1 &<< 57) == 0 }
-    /// What the record scanner saw of the field's bytes (the byte-level parser does not
-    /// look: unknown there).
-    @inlinable @inline(__always) var ascii: ASCIIKnowledge {
-        startAndKind & (1 &<< 61) == 0 ? .unknown : startAndKind & (1 &<< 62) != 0 ? .ascii : .notASCII
-    }
+    @inlinable var kind: FieldKind { FieldKind(rawValue: UInt8(truncatingIfNeeded: startAndKind &>> 56)) ?? .plain }
+    /// Whether the kind is `plain` or `quoted` (raw values 0 and 1), in one shift.
+    @inlinable @inline(__always) var isVerbatim: Bool { startAndKind &>> 57 == 0 }
 }
 
 /// One field of a `CSVRecordView`: its bytes inside the reader's buffer, with the value
@@ -111,8 +90,7 @@ public struct CSVFieldView {
         // (The reader's buffer is padded, as `ShortStrings` needs.)
         if isVerbatim {
             return ShortStrings.string(
-                base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8,
-                ascii: span.ascii, smallFormMatches: smallFormMatches)
+                base + span.start, count: span.end &- span.start, isValidUTF8: isValidUTF8, smallFormMatches: smallFormMatches)
         }
         if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             // Taking out doubled quotes leaves valid UTF-8 valid: no second check.

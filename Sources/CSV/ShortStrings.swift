@@ -44,28 +44,18 @@ enum ShortStrings {
     /// input).
     @inlinable
     static func string(_ start: UnsafePointer<UInt8>, count: Int, isValidUTF8: Bool) -> String {
-        string(start, count: count, isValidUTF8: isValidUTF8, ascii: .unknown, smallFormMatches: smallFormMatches)
+        string(start, count: count, isValidUTF8: isValidUTF8, smallFormMatches: smallFormMatches)
     }
 
     /// `string(_:count:isValidUTF8:)` with `smallFormMatches` read by the caller: a loop over
     /// a record's fields reads it once, not once per field through its lazy initializer.
-    /// `ascii` is what the record scanner saw of the bytes, if anything.
     @inlinable @inline(__always)
-    static func string(
-        _ start: UnsafePointer<UInt8>, count: Int, isValidUTF8: Bool, ascii: ASCIIKnowledge, smallFormMatches: Bool
-    ) -> String {
+    static func string(_ start: UnsafePointer<UInt8>, count: Int, isValidUTF8: Bool, smallFormMatches: Bool) -> String {
         if count <= 15, smallFormMatches, let bits = smallBits(start, count: count, isValidUTF8: isValidUTF8) {
             return unsafeBitCast(bits, to: String.self)
         }
-        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
-            let bytes = UnsafeBufferPointer(start: start, count: count)
-            switch ascii {
-            // (ASCII is valid UTF-8 in either mode.)
-            case .ascii: return knownValid(bytes, isASCII: true)
-            case .notASCII where isValidUTF8: return knownValid(bytes, isASCII: false)
-            case .unknown where isValidUTF8: return knownValid(bytes)
-            default: break
-            }
+        if isValidUTF8, #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return knownValid(UnsafeBufferPointer(start: start, count: count))
         }
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
@@ -77,14 +67,6 @@ enum ShortStrings {
     @usableFromInline
     static func knownValid(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
-    }
-
-    /// `knownValid` for bytes whose ASCII-ness the record scanner saw: they are not looked
-    /// at again.
-    @available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *)
-    @usableFromInline
-    static func knownValid(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
-        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
     }
 
     /// Whether every byte is below 0x80 (so that the string is flagged ASCII, as

@@ -13,8 +13,6 @@ import Testing
         var records: [FerryCSVRecordEntry]
         /// Each record's field values, decoded from its spans.
         var values: [[String]]
-        /// Each record's fields: what the scan said of their ASCII-ness.
-        var ascii: [[ASCIIKnowledge]]
     }
 
     /// Calls the scanner build `tier` on `bytes`, padded as the reader pads its buffer.
@@ -36,15 +34,16 @@ import Testing
                 spanCapacity: spanCapacity, records: records, recordCapacity: recordCapacity)
             let result = ferry_csv_scan_records(&request, tier)
             let entries = Array(UnsafeBufferPointer(start: records, count: result.recordCount))
-            let fields = entries.map { entry in
+            let values = entries.map { entry in
                 (0..<Int(entry.fieldCount)).map { index in
-                    FieldSpan(startAndKind: spans[Int(entry.firstSpan) + index].startAndKind, end: spans[Int(entry.firstSpan) + index].end)
+                    let span = spans[Int(entry.firstSpan) + index]
+                    let field = FieldSpan(
+                        start: span.startAndKind & 0x00FF_FFFF_FFFF_FFFF, end: span.end,
+                        kind: FieldKind(rawValue: UInt8(span.startAndKind >> 56))!)
+                    return CSVFieldView(base: base.baseAddress!, span: field, isValidUTF8: false).string
                 }
             }
-            let values = fields.map { record in
-                record.map { CSVFieldView(base: base.baseAddress!, span: $0, isValidUTF8: false).string }
-            }
-            return Scan(result: result, records: entries, values: values, ascii: fields.map { $0.map(\.ascii) })
+            return Scan(result: result, records: entries, values: values)
         }
     }
 
@@ -184,29 +183,6 @@ import Testing
                 let text = "a,\"" + before + "\"\"" + String(repeating: "y", count: 150) + "\",b\nc,\"plain\",d\n"
                 let scan = Self.scan(Array(text.utf8), tier: tier)
                 #expect(scan.values == [["a", before + "\"" + String(repeating: "y", count: 150), "b"], ["c", "plain", "d"]])
-            }
-        }
-    }
-
-    /// A field is flagged ASCII exactly when all its bytes are below 0x80, and not ASCII
-    /// otherwise, wherever the other bytes lie: in the field's first or last block, across a
-    /// block boundary, in a quoted field, in the field before or after.
-    @Test(.enabled(if: Self.hasBuild, Self.withoutBuild)) func fieldsAreFlaggedASCIIExactlyWhenTheyAre() {
-        for tier in Self.tiers {
-            for length in [1, 15, 16, 63, 64, 65, 130] {
-                for nonASCIIAt in [-1, 0, length / 2, length - 1] {
-                    var field = [UInt8](repeating: UInt8(ascii: "x"), count: length)
-                    // "é": two bytes of 0x80 and above.
-                    if nonASCIIAt >= 0 { field.replaceSubrange(nonASCIIAt..<nonASCIIAt + 1, with: [0xC3, 0xA9]) }
-                    for prefix in [0, 1, 30, 62, 63] {
-                        let lead = [UInt8](repeating: UInt8(ascii: "a"), count: prefix)
-                        let bytes = lead + Array(",".utf8) + field + Array(",\"".utf8) + field + Array("\",é\r\nz,".utf8) + field + Array("\n".utf8)
-                        let scan = Self.scan(bytes, tier: tier)
-                        let field: ASCIIKnowledge = nonASCIIAt < 0 ? .ascii : .notASCII
-                        #expect(scan.ascii == [[.ascii, field, field, .notASCII], [.ascii, field]],
-                                "tier \(tier.rawValue), length \(length), non-ASCII at \(nonASCIIAt), prefix \(prefix)")
-                    }
-                }
             }
         }
     }

@@ -18,10 +18,8 @@
 /* Indices and counts are `ptrdiff_t`, which Swift imports as `Int`. */
 
 /* One field as the reader stores it (the Swift `FieldSpan`): its first byte's buffer index
- * with the field kind in bits 0 and 1 of the top byte (0 plain, 1 quoted, 2 quoted with
- * `""`), in bit 5 whether bit 6 is known, and in bit 6 whether every byte of the field is
- * below 0x80 (the scan sets bit 5 in every span it writes); and the index just past its
- * last byte. Quoted fields exclude their quotes. */
+ * with the field kind in the top byte (0 plain, 1 quoted, 2 quoted with `""`), and the
+ * index just past its last byte. Quoted fields exclude their quotes. */
 typedef struct {
     ptrdiff_t startAndKind;
     ptrdiff_t end;
