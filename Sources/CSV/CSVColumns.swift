@@ -16,16 +16,22 @@ public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
     // `count + 1` entries. Both buffers are owned and never written after the read.
     @usableFromInline let bytes: UnsafeMutablePointer<UInt8>
     @usableFromInline let ends: UnsafeMutablePointer<Int>
+    /// Whether the reader checked the bytes as UTF-8 (strict mode), so that a `String` is
+    /// made without checking them again.
+    @usableFromInline let isValidUTF8: Bool
     /// The number of values.
     public let count: Int
     /// The total length of all values' UTF-8.
     public let byteCount: Int
 
-    init(bytes: UnsafeMutablePointer<UInt8>, byteCount: Int, ends: UnsafeMutablePointer<Int>, count: Int) {
+    /// A column over `bytes`, which must be readable (and initialized) 16 bytes past
+    /// `byteCount`: a short value's `String` is made from one 16-byte load.
+    init(bytes: UnsafeMutablePointer<UInt8>, byteCount: Int, ends: UnsafeMutablePointer<Int>, count: Int, isValidUTF8: Bool) {
         self.bytes = bytes
         self.byteCount = byteCount
         self.ends = ends
         self.count = count
+        self.isValidUTF8 = isValidUTF8
     }
 
     deinit {
@@ -38,10 +44,12 @@ public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
     /// One past the last value's index: `count`.
     public var endIndex: Int { count }
 
-    /// The value at `index` as a `String`, made now.
+    /// The value at `index` as a `String`, made now (as the reader makes a record's: a short
+    /// value from one load, a longer one without checking its UTF-8 again in strict mode).
     @inlinable
     public subscript(index: Int) -> String {
-        String(decoding: valueBytes(at: index), as: UTF8.self)
+        let value = valueBytes(at: index)
+        return ShortStrings.string(bytes + ends[index], count: value.count, isValidUTF8: isValidUTF8)
     }
 
     /// The UTF-8 bytes of the value at `index`, in place: valid while the column lives.
@@ -183,9 +191,13 @@ struct ColumnBuilder {
         ends[count] = byteCount
     }
 
-    /// The finished column; the builder's buffers now belong to it.
-    consuming func finish() -> CSVColumn {
-        CSVColumn(bytes: bytes, byteCount: byteCount, ends: ends, count: count)
+    /// The finished column; the builder's buffers now belong to it. `isValidUTF8`: the
+    /// reader checked the bytes (strict mode).
+    consuming func finish(isValidUTF8: Bool) -> CSVColumn {
+        // The column makes a short value's `String` from the 16 bytes at its start: those
+        // past the last value are slack, set here so that they are never read unset.
+        (bytes + byteCount).initialize(repeating: 0, count: 16)
+        return CSVColumn(bytes: bytes, byteCount: byteCount, ends: ends, count: count, isValidUTF8: isValidUTF8)
     }
 
     /// Frees the buffers of a builder that will not be finished.

@@ -43,7 +43,7 @@ extension CSVReader {
             throw error
         }
         guard rows > 0 else { return nil }
-        return CSVColumns(header: header, columns: builders.finish(), rowCount: rows, firstLine: firstLine)
+        return CSVColumns(header: header, columns: builders.finish(isValidUTF8: !isLenient), rowCount: rows, firstLine: firstLine)
     }
 
     /// Builders sized from what is buffered: a file's records tend to look alike.
@@ -58,7 +58,7 @@ extension CSVReader {
     }
 
     private func emptyColumns() -> [CSVColumn] {
-        (0..<(header?.count ?? 0)).map { _ in ColumnBuilder(expectedBytes: 0, expectedValues: 0).finish() }
+        (0..<(header?.count ?? 0)).map { _ in ColumnBuilder(expectedBytes: 0, expectedValues: 0).finish(isValidUTF8: true) }
     }
 
     /// Appends the current record's values to the columns; `rows` records came before it.
@@ -141,8 +141,8 @@ struct ColumnBuilders {
     }
 
     /// The finished columns; the builders' memory goes with them.
-    consuming func finish() -> [CSVColumn] {
-        let columns = (0..<count).map { (base + $0).move().finish() }
+    consuming func finish(isValidUTF8: Bool) -> [CSVColumn] {
+        let columns = (0..<count).map { (base + $0).move().finish(isValidUTF8: isValidUTF8) }
         base.deallocate()
         return columns
     }

@@ -44,6 +44,23 @@ import Testing
         }
     }
 
+    /// A lenient column keeps bytes that are not UTF-8; its `String`s repair them as a
+    /// record's do, short values and long ones.
+    @Test func lenientColumnsRepairInvalidUTF8AsRecordsDo() throws {
+        var bytes: [UInt8] = []
+        for length in [0, 1, 5, 14, 15, 16, 40] {
+            bytes += Array(String(repeating: "a", count: length).utf8) + [0xFF] + Array(",é".utf8)
+            bytes += Array(String(repeating: "b", count: length).utf8) + [0x0A]
+        }
+        let records = try CSVReader(bytes: bytes, options: .lenient).readAllRecords()
+        let columns = try CSVReader(bytes: bytes, options: .lenient).readColumns()
+        #expect(records.count == 7)
+        #expect(records.first?[0] == "\u{FFFD}")
+        for (index, column) in columns.columns.enumerated() {
+            #expect(Array(column) == records.map { $0[index] })
+        }
+    }
+
     @Test func columnsGrowPastTheirFirstGuessAndAgreeWithRecords() throws {
         // A short first record sizes the columns small; later records hold values of up to
         // 300 bytes (past the 64-byte copy) and outnumber the first guess of values, so
