@@ -77,6 +77,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(lenientOutcome == fuzzRead(bytes, lenient, chunked: true), "lenient: streaming differs from in-memory")
     checkRecordLimit(bytes, strict, reference: strictOutcome)
     checkRecordLimit(bytes, lenient, reference: lenientOutcome)
+    checkColumns(bytes, strict, reference: strictOutcome)
+    checkColumns(bytes, lenient, reference: lenientOutcome)
     guard checksEveryBuild else {
         var scannedStrict = strict, scannedLenient = lenient
         scannedStrict.recordScanner = .fastest
@@ -104,6 +106,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     checkRoundTrip(strictOutcome, delimiter: delimiter)
     return 0
+}
+
+/// The columnar read holds what the record read gives (a shorter record's missing fields
+/// as empty values), its `String`s made by the columns; or it stops with the same error.
+func checkColumns(_ bytes: [UInt8], _ options: CSVReader.Options, reference: FuzzOutcome) {
+    let columns: CSVColumns
+    do {
+        columns = try CSVReader(bytes: bytes, options: options).readColumns()
+    } catch {
+        precondition(error == reference.error, "columns: \(error), records: \(String(describing: reference.error))")
+        return
+    }
+    precondition(reference.error == nil, "columns read what the records refused: \(String(describing: reference.error))")
+    precondition(columns.rowCount == reference.records.count, "columns: \(columns.rowCount) rows, records: \(reference.records.count)")
+    for (row, record) in reference.records.enumerated() {
+        let values = columns.columns.map { $0[row] }
+        precondition(values.count >= record.count, "row \(row): \(values.count) columns for \(record.count) fields")
+        precondition(Array(values.prefix(record.count)) == record, "row \(row): the columns differ from the record")
+        precondition(values.dropFirst(record.count).allSatisfy(\.isEmpty), "row \(row): a missing field is not empty")
+    }
 }
 
 /// Read streamed with a 32-byte record limit, `bytes` give what `reference` holds, or stop

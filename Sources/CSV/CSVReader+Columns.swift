@@ -42,7 +42,10 @@ extension CSVReader {
             builders.discard()
             throw error
         }
-        guard rows > 0 else { return nil }
+        guard rows > 0 else {
+            builders.discard()
+            return nil
+        }
         return CSVColumns(header: header, columns: builders.finish(isValidUTF8: !isLenient), rowCount: rows, firstLine: firstLine)
     }
 
