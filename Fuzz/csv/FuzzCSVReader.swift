@@ -11,11 +11,15 @@
 //   byte-level parser alone reads, in both modes, in memory and streamed;
 // - whatever strict mode reads, the writer writes back into bytes that read the same;
 // - a record size limit (Options.maximumRecordSize) only ever stops a streamed reading early
-//   with CSVError.recordTooLarge, after the same records as without it.
+//   with CSVError.recordTooLarge, after the same records as without it;
+// - the columnar read holds what the record read gives, or stops with the same error;
+// - CSVDecoder decodes the same rows (or fails with the same words) through Decodable and
+//   through CSVRecordDecodable, reading the first line as the header.
 //
 // FERRY_CSV_FUZZ=fast (the CI smoke run) keeps the parser, streaming, lenient and round-trip
 // checks but compares only the fastest scanner build, in memory, and skips the portable
 // block scan: the full cross-check costs about ten readings per input.
+import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -79,6 +83,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkRecordLimit(bytes, lenient, reference: lenientOutcome)
     checkColumns(bytes, strict, reference: strictOutcome)
     checkColumns(bytes, lenient, reference: lenientOutcome)
+    checkDecoders(bytes, delimiter: delimiter)
     guard checksEveryBuild else {
         var scannedStrict = strict, scannedLenient = lenient
         scannedStrict.recordScanner = .fastest
@@ -126,6 +131,68 @@ func checkColumns(_ bytes: [UInt8], _ options: CSVReader.Options, reference: Fuz
         precondition(Array(values.prefix(record.count)) == record, "row \(row): the columns differ from the record")
         precondition(values.dropFirst(record.count).allSatisfy(\.isEmpty), "row \(row): a missing field is not empty")
     }
+}
+
+/// A row the decoders make from columns `a` to `e` of a header: each one optional, so that
+/// a header without some of them still decodes the rest.
+struct FuzzRow: Decodable, Equatable {
+    var a: Int?
+    var b: Double?
+    var c: String?
+    var d: Date?
+    var e: Bool?
+
+    static func == (left: FuzzRow, right: FuzzRow) -> Bool {
+        // (A parsed "nan" is not equal to itself.)
+        left.a == right.a && left.b?.bitPattern == right.b?.bitPattern && left.c == right.c && left.d == right.d
+            && left.e == right.e
+    }
+}
+
+/// `FuzzRow` read by name.
+struct FuzzRowByName: CSVRecordDecodable {
+    var row: FuzzRow
+
+    init(csvRecord record: CSVDecoder.Record) throws {
+        row = try FuzzRow(
+            a: record.decodeIfPresent(Int.self, forKey: "a"), b: record.decodeIfPresent(Double.self, forKey: "b"),
+            c: record.decodeIfPresent(String.self, forKey: "c"), d: record.decodeIfPresent(Date.self, forKey: "d"),
+            e: record.decodeIfPresent(Bool.self, forKey: "e"))
+    }
+}
+
+/// The words of a decoding failure, without the key's type (which differs between the two
+/// paths).
+func fuzzFailure(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+         DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
+        return context.debugDescription
+    default:
+        return String(describing: error)
+    }
+}
+
+/// Both decoding paths make the same rows, or fail with the same words.
+func checkDecoders(_ bytes: [UInt8], delimiter: UInt8) {
+    let options = CSVReader.Options(delimiter: delimiter, hasHeader: true, bufferSize: 16)
+    enum Outcome: Equatable {
+        case rows([FuzzRow])
+        case failure(String)
+    }
+    let decoded: Outcome
+    let byName: Outcome
+    do {
+        decoded = .rows(try CSVDecoder().decode(FuzzRow.self, from: CSVReader(bytes: bytes, options: options)))
+    } catch {
+        decoded = .failure(fuzzFailure(error))
+    }
+    do {
+        byName = .rows(try CSVDecoder().decode(FuzzRowByName.self, from: CSVReader(bytes: bytes, options: options)).map(\.row))
+    } catch {
+        byName = .failure(fuzzFailure(error))
+    }
+    precondition(decoded == byName, "Decodable: \(decoded), CSVRecordDecodable: \(byName)")
 }
 
 /// Read streamed with a 32-byte record limit, `bytes` give what `reference` holds, or stop
