@@ -160,18 +160,14 @@ extension CSVDecoder {
     /// Every remaining record of `reader`, made as `T` by `T.init(csvRecord:)`.
     @inlinable
     public func decode<T: CSVRecordDecodable>(_ type: T.Type, from reader: CSVReader) throws -> [T] {
-        var values: [T] = []
-        try forEachCSVRecord(in: reader) { values.append(try T(csvRecord: $0)) }
-        return values
+        try records(T.self, from: reader)
     }
 
     /// Every remaining record of `reader`, made as `T` by `T.init(csvRecord:)`: a type
     /// that is also `Decodable` is read through its record initializer.
     @inlinable
     public func decode<T: CSVRecordDecodable & Decodable>(_ type: T.Type, from reader: CSVReader) throws -> [T] {
-        var values: [T] = []
-        try forEachCSVRecord(in: reader) { values.append(try T(csvRecord: $0)) }
-        return values
+        try records(T.self, from: reader)
     }
 
     /// Makes the remaining records of `reader` as `T` one at a time and calls `body` with
@@ -186,6 +182,15 @@ extension CSVDecoder {
     @inlinable
     public func forEach<T: CSVRecordDecodable & Decodable>(_ type: T.Type, in reader: CSVReader, _ body: (T) throws -> Void) throws {
         try forEachCSVRecord(in: reader) { try body(T(csvRecord: $0)) }
+    }
+
+    /// The two `decode` overloads' work (the second only makes a type that is both
+    /// protocols' choose this one).
+    @inlinable
+    func records<T: CSVRecordDecodable>(_ type: T.Type, from reader: CSVReader) throws -> [T] {
+        var values: [T] = []
+        try forEachCSVRecord(in: reader) { values.append(try T(csvRecord: $0)) }
+        return values
     }
 
     /// Calls `body` with each remaining record of `reader` in turn, as a `Record`.

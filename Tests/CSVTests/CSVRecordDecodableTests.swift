@@ -33,19 +33,26 @@ import Testing
         #expect(byName.last?.account.note == "two\nlines")
     }
 
-    @Test func aValueThatDoesNotFitNamesLineColumnAndValueAsDecodableDoes() throws {
-        struct Row: CSVRecordDecodable {
+    @Test func aValueThatDoesNotFitIsTheErrorTheDecodablePathGives() throws {
+        struct Row: Decodable { var id: Int }
+        struct RowByName: CSVRecordDecodable {
             var id: Int
             init(csvRecord record: CSVDecoder.Record) throws { id = try record.decode(Int.self, forKey: "id") }
         }
-        let reader = try CSVReader(string: "owner,id\na,1\nb,x2\n", options: .init(hasHeader: true))
-        do {
-            _ = try CSVDecoder().decode(Row.self, from: reader)
-            Issue.record("decoding should have failed")
-        } catch let DecodingError.typeMismatch(_, context) {
-            #expect(context.debugDescription == "line 3, column 'id': \"x2\" is not a whole number that fits Int")
-            #expect(context.codingPath.map(\.stringValue) == ["id"])
+        let text = "owner,id\na,1\nb,x2\n"
+        func mismatch(_ decode: (CSVReader) throws -> Void) throws -> DecodingError.Context? {
+            do {
+                try decode(CSVReader(string: text, options: .init(hasHeader: true)))
+            } catch let DecodingError.typeMismatch(_, context) {
+                return context
+            }
+            return nil
         }
+        let decodable = try #require(try mismatch { _ = try CSVDecoder().decode(Row.self, from: $0) })
+        let byName = try #require(try mismatch { _ = try CSVDecoder().decode(RowByName.self, from: $0) })
+        #expect(byName.debugDescription == decodable.debugDescription)
+        #expect(byName.debugDescription.hasPrefix("line 3, column 'id': \"x2\""))
+        #expect(byName.codingPath.map(\.stringValue) == decodable.codingPath.map(\.stringValue))
     }
 
     @Test func aMissingColumnIsKeyNotFoundWithItsLine() throws {
