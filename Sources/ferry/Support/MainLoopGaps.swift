@@ -8,17 +8,25 @@ import Foundation
 @MainActor
 final class MainLoopGaps {
     private var gaps: [Double] = []
+    /// When the longest gap so far ended, in seconds after `start()`.
+    private var longestEndedAt = 0.0
     private var ticker: Task<Void, Never>?
 
     /// Starts ticking.
     func start() {
         ticker = Task { @MainActor [weak self] in
-            var last = ContinuousClock.now
+            let started = ContinuousClock.now
+            var last = started, longest = 0.0
             while !Task.isCancelled {
                 // The instrument, not a synchronisation: how late the main actor runs it.
                 try? await Task.sleep(for: .milliseconds(5))
                 let now = ContinuousClock.now
-                self?.gaps.append((now - last).milliseconds)
+                let gap = (now - last).milliseconds
+                if gap > longest {
+                    longest = gap
+                    self?.longestEndedAt = (now - started).milliseconds / 1000
+                }
+                self?.gaps.append(gap)
                 last = now
             }
         }
@@ -29,7 +37,7 @@ final class MainLoopGaps {
         ticker?.cancel()
         ticker = nil
         let sorted = gaps.sorted()
-        return Summary(ticks: sorted.count, longestMilliseconds: sorted.last ?? 0,
+        return Summary(ticks: sorted.count, longestMilliseconds: sorted.last ?? 0, longestEndedAtSeconds: longestEndedAt,
                        p99Milliseconds: sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 99 / 100)],
                        overOneFrame: sorted.filter { $0 > 1000.0 / 60 }.count)
     }
@@ -38,12 +46,16 @@ final class MainLoopGaps {
     struct Summary: CustomStringConvertible {
         let ticks: Int
         let longestMilliseconds: Double
+        /// When the longest gap ended, in seconds after the measure started: where in a
+        /// long run to look for what held the main loop.
+        let longestEndedAtSeconds: Double
         let p99Milliseconds: Double
         /// Gaps longer than one 60 Hz frame (16.7 ms).
         let overOneFrame: Int
 
         var description: String {
-            String(format: "ticks=%d longest_ms=%.1f p99_ms=%.1f over_frame=%d", ticks, longestMilliseconds, p99Milliseconds, overOneFrame)
+            String(format: "ticks=%d longest_ms=%.1f longest_ended_s=%.2f p99_ms=%.1f over_frame=%d",
+                   ticks, longestMilliseconds, longestEndedAtSeconds, p99Milliseconds, overOneFrame)
         }
     }
 }
