@@ -49,7 +49,7 @@ public final class CSVColumn: @unchecked Sendable, RandomAccessCollection {
     @inlinable
     public subscript(index: Int) -> String {
         let value = valueBytes(at: index)
-        return ShortStrings.string(bytes + ends[index], count: value.count, isValidUTF8: isValidUTF8)
+        return ShortStrings.string(value.baseAddress!, count: value.count, isValidUTF8: isValidUTF8)
     }
 
     /// The UTF-8 bytes of the value at `index`, in place: valid while the column lives.
