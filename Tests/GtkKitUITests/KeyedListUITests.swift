@@ -21,6 +21,9 @@ extension UITests {
                 try session.click(try demo.point("keyed-many"))
                 let set = try demo.waitForLog("KEYED_SET ", after: mark)
                 let settled = try demo.waitForLog("KEYED_SETTLED shown=1000 of=1000", after: mark)
+                // The frame that shows the settled list is logged after the settling: wait
+                // for it too before reading the frames.
+                _ = try demo.waitForLog("KEYED_FRAME shown=1000 settled=true", after: mark)
                 func value(_ line: String, _ key: String) -> Int? {
                     line.split(separator: " ").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
                 }
