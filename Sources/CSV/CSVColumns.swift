@@ -93,10 +93,13 @@ public struct CSVColumns: Sendable {
 /// Grows one column's buffers while records are read. The byte buffer keeps 64 bytes of
 /// slack past its capacity, so that values up to 64 bytes are copied as four 16-byte moves
 /// whatever their length (a branch on the length was mispredicted on mixed columns). The
-/// buffers come from `malloc` and grow with `realloc`, which can often extend them in place
-/// instead of copying everything read so far.
+/// buffers come from `malloc` and grow with `realloc`; each growth of a large buffer still
+/// copies or remaps all it holds, so a read of known length sizes them once, after a
+/// sample of records (`CSVReader.reserveForRemainingInput`).
 struct ColumnBuilder {
     static let slack = 64
+    /// Unused room a finished column keeps rather than give it back.
+    static let sparedRoomKept = 1 << 16
     var bytes: UnsafeMutablePointer<UInt8>
     var byteCapacity: Int
     var byteCount = 0
@@ -119,21 +122,39 @@ struct ColumnBuilder {
         self.count = count
     }
 
-    /// Room for `extra` more bytes, and one more value end.
+    /// Room for `extra` more bytes, and one more value end. Returns whether a buffer grew.
     @inline(__always)
-    mutating func reserve(bytes extra: Int) {
-        if byteCount &+ extra > byteCapacity { growBytes(to: byteCount + extra) }
-        if count == endCapacity { growEnds() }
+    @discardableResult
+    mutating func reserve(bytes extra: Int) -> Bool {
+        var grew = false
+        if byteCount &+ extra > byteCapacity {
+            growBytes(to: byteCount + extra)
+            grew = true
+        }
+        if count == endCapacity {
+            resizeEnds(to: endCapacity * 2)
+            grew = true
+        }
+        return grew
+    }
+
+    /// Room for `moreBytes` bytes and `moreValues` values past those held, exactly (for a
+    /// size known ahead).
+    mutating func reserve(moreBytes: Int, moreValues: Int) {
+        if byteCount + moreBytes > byteCapacity { resizeBytes(to: byteCount + moreBytes) }
+        if count + moreValues > endCapacity { resizeEnds(to: count + moreValues) }
     }
 
     private mutating func growBytes(to needed: Int) {
-        let capacity = max(needed, byteCapacity * 2)
+        resizeBytes(to: max(needed, byteCapacity * 2))
+    }
+
+    private mutating func resizeBytes(to capacity: Int) {
         bytes = Self.reallocate(bytes, count: capacity + Self.slack)
         byteCapacity = capacity
     }
 
-    private mutating func growEnds() {
-        let capacity = endCapacity * 2
+    private mutating func resizeEnds(to capacity: Int) {
         ends = Self.reallocate(ends, count: capacity + 1)
         endCapacity = capacity
     }
@@ -194,6 +215,10 @@ struct ColumnBuilder {
     /// The finished column; the builder's buffers now belong to it. `isValidUTF8`: the
     /// reader checked the bytes (strict mode).
     consuming func finish(isValidUTF8: Bool) -> CSVColumn {
+        // A column sized ahead can end with room to spare: given back (shrinking in place
+        // moves nothing), so that a column holds about what it read.
+        if byteCapacity - byteCount > Self.sparedRoomKept { resizeBytes(to: byteCount) }
+        if (endCapacity - count) * MemoryLayout<Int>.stride > Self.sparedRoomKept { resizeEnds(to: count) }
         // The column makes a short value's `String` from the 16 bytes at its start: those
         // past the last value are slack, set here so that they are never read unset.
         (bytes + byteCount).initialize(repeating: 0, count: 16)

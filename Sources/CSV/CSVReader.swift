@@ -75,6 +75,9 @@ public final class CSVReader {
     private var ownedDescriptor: Int32?
     /// How many input bytes were discarded from the front of the buffer so far.
     var discardedByteCount = 0
+    /// The input's length in bytes when known before it is read (a regular file's size
+    /// from the descriptor's offset): lets a columnar read size its columns once.
+    var expectedInputByteCount: Int?
     var startChecked = false
 
     /// The line the next record starts on.
@@ -104,6 +107,12 @@ public final class CSVReader {
     /// How many parse attempts ended for want of input (the record is then parsed again);
     /// for tests of the refill policy.
     var incompleteParseCount = 0
+
+    /// How many times a columnar read sized its columns for the rest of a known-length
+    /// input, and how many times they grew after that sample of records; for tests that a
+    /// file's columns are sized once.
+    var columnReservationCount = 0
+    var columnGrowthsAfterSample = 0
 
     /// How many records (blank lines read as records included) the record scanner found,
     /// and how many times it ran; for tests that it was at work, and not in vain too often.
@@ -179,6 +188,7 @@ public final class CSVReader {
                 filled += 1
             }
         }
+        expectedInputByteCount = filled
         markEndOfInput()
     }
 
@@ -193,6 +203,7 @@ public final class CSVReader {
         try self.init(
             options: options, capacity: options.bufferSize,
             source: FileDescriptorSource(descriptor: fileDescriptor), atEndOfInput: false)
+        expectedInputByteCount = FileDescriptorSource.remainingFileBytes(fileDescriptor)
     }
 
     /// A streaming reader over the file at `path`, which it opens and closes itself.

@@ -17,6 +17,16 @@ struct FileDescriptorSource: ByteSource {
         self.descriptor = descriptor
     }
 
+    /// The bytes from `descriptor`'s offset to the end of the regular file it reads, or
+    /// `nil` for anything else (a pipe, a terminal, a device) or when it cannot tell.
+    static func remainingFileBytes(_ descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        guard offset >= 0, Int(status.st_size) > Int(offset) else { return nil }
+        return Int(status.st_size) - Int(offset)
+    }
+
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVError) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import Foundation
 import Testing
 @testable import CSV
 
@@ -74,10 +75,113 @@ import Testing
             text += fields.joined(separator: ",") + "\n"
         }
         let records = try CSVReader(string: text).readAllRecords()
-        let columns = try CSVReader(string: text).readColumns()
+        // Read in chunks, the input's length unknown: the columns are never sized ahead.
+        let reader = try CSVReader(source: ChunkedMemorySource(bytes: Array(text.utf8), chunkSize: 4096), options: .init())
+        let columns = try reader.readColumns()
+        #expect(reader.columnReservationCount == 0)
+        #expect(reader.columnGrowthsAfterSample > 0)
         #expect(columns.rowCount == records.count)
         for (index, column) in columns.columns.enumerated() {
             #expect(Array(column) == records.map { $0[index] })
+        }
+    }
+
+    /// Records of columns of different, varying widths (one always empty, one long), some
+    /// quoted with doubled quotes.
+    static func variedTable(rows: Int, seed: UInt64) -> String {
+        var random = TestRandom(seed: seed)
+        var text = "id,word,empty,text,quoted\n"
+        for row in 0..<rows {
+            let word = String(repeating: "w", count: Int(random.next() % 12))
+            let long = String(repeating: "é", count: 20 + Int(random.next() % 40))
+            let quoted = "\"" + String(repeating: "q\"\"", count: Int(random.next() % 6)) + "\""
+            // Ids of one width: a column that widens as the records go is the next test's.
+            text += "\(100_000 + row),\(word),,\(long),\(quoted)\n"
+        }
+        return text
+    }
+
+    /// A file's columns are sized once, after the first records, from the file's length and
+    /// each column's width so far: none grows again, and each gives its spare room back.
+    @Test func aFilesColumnsAreSizedOnceForTheRestOfTheFile() throws {
+        let text = Self.variedTable(rows: 20_000, seed: 21)
+        let path = try temporaryFile(named: "sized.csv", contents: Array(text.utf8))
+        defer { unlink(path) }
+        let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
+        for reader in [try CSVReader(path: path, options: .init(hasHeader: true)), try CSVReader(string: text, options: .init(hasHeader: true))] {
+            let columns = try reader.readColumns()
+            #expect(reader.columnReservationCount == 1)
+            #expect(reader.columnGrowthsAfterSample == 0)
+            #expect(columns.rowCount == records.count)
+            for (index, column) in columns.columns.enumerated() {
+                #expect(Array(column) == records.map { $0[index] })
+            }
+        }
+    }
+
+    /// A column whose values are empty in the first records and long later outgrows the
+    /// size guessed from them: it grows as it would have, and holds the same values.
+    @Test func aColumnWiderThanInTheSampleStillFits() throws {
+        var text = "id,late,early\n"
+        for row in 0..<6_000 {
+            let long = String(repeating: "x", count: 30 + row % 20)
+            text += row < 3_000 ? "\(row),,\(long)\n" : "\(row),\(long),\n"
+        }
+        let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
+        let reader = try CSVReader(string: text, options: .init(hasHeader: true))
+        let columns = try reader.readColumns()
+        #expect(reader.columnReservationCount == 1)
+        #expect(reader.columnGrowthsAfterSample > 0)
+        for (index, column) in columns.columns.enumerated() {
+            #expect(Array(column) == records.map { $0[index] })
+        }
+    }
+
+    /// Each batch of a file read in batches is sized once, for at most its own rows.
+    @Test func batchesOfAFileAreSizedOnceEach() throws {
+        let text = Self.variedTable(rows: 10_000, seed: 23)
+        let path = try temporaryFile(named: "batches.csv", contents: Array(text.utf8))
+        defer { unlink(path) }
+        let reader = try CSVReader(path: path, options: .init(hasHeader: true))
+        var ids: [String] = []
+        try reader.forEachColumnBatch(rows: 4_000) { batch in ids += batch.columns[0] }
+        // Batches of 4,000, 4,000 and 2,000 rows: each passes the 1,024-row sample.
+        #expect(reader.columnReservationCount == 3)
+        #expect(reader.columnGrowthsAfterSample == 0)
+        #expect(ids == (0..<10_000).map { String(100_000 + $0) })
+    }
+
+    /// An input whose length is not known ahead (a pipe) and one read through a transcoder
+    /// (its length is not its UTF-8's) are not sized ahead, and read the same.
+    @Test func pipesAndTranscodedInputsAreNotSizedAhead() throws {
+        let text = Self.variedTable(rows: 1_500, seed: 24)
+        let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        let bytes = Array(text.utf8)
+        let writer = Thread {
+            bytes.withUnsafeBytes { raw in
+                var written = 0
+                while written < raw.count {
+                    let count = write(writeEnd, raw.baseAddress! + written, raw.count - written)
+                    if count <= 0 { break }
+                    written += count
+                }
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        defer { close(readEnd) }
+        let piped = try CSVReader(fileDescriptor: readEnd, options: .init(hasHeader: true))
+        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let transcoded = try CSVReader(bytes: utf16, options: .init(hasHeader: true))
+        for reader in [piped, transcoded] {
+            let columns = try reader.readColumns()
+            #expect(reader.columnReservationCount == 0)
+            for (index, column) in columns.columns.enumerated() {
+                #expect(Array(column) == records.map { $0[index] })
+            }
         }
     }
 

@@ -27,3 +27,32 @@ struct FileDescriptorSourceTests {
         }
     }
 }
+
+/// What a reader over a descriptor knows of the input's length ahead: a regular file's
+/// bytes from the descriptor's offset, and nothing for a pipe or a folder.
+struct FileDescriptorLengthTests {
+    @Test func aRegularFileCountsFromTheDescriptorsOffset() throws {
+        let path = try temporaryFile(named: "length.csv", contents: Array(repeating: 0x61, count: 1000))
+        defer { unlink(path) }
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(FileDescriptorSource.remainingFileBytes(descriptor) == 1000)
+        #expect(lseek(descriptor, 100, SEEK_SET) == 100)
+        #expect(FileDescriptorSource.remainingFileBytes(descriptor) == 900)
+        #expect(lseek(descriptor, 1000, SEEK_SET) == 1000)
+        #expect(FileDescriptorSource.remainingFileBytes(descriptor) == nil)
+    }
+
+    @Test func pipesAndFoldersHaveNoLengthAhead() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(write(ends[1], "abc", 3) == 3)
+        #expect(FileDescriptorSource.remainingFileBytes(ends[0]) == nil)
+        let folder = open(FileManager.default.temporaryDirectory.path, O_RDONLY | O_DIRECTORY)
+        try #require(folder >= 0)
+        defer { close(folder) }
+        #expect(FileDescriptorSource.remainingFileBytes(folder) == nil)
+    }
+}

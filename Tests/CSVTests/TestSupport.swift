@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import Foundation
 @testable import CSV
 
 /// What reading an input produced: the records, their first lines, what lenient mode
@@ -96,4 +97,11 @@ func everyReadingPath(_ options: CSVReader.Options) -> [(name: String, options: 
         paths.append(("scanner \(build)", scanner))
     }
     return paths
+}
+
+/// Writes `contents` to a new file in the temporary folder and returns its path.
+func temporaryFile(named name: String, contents: [UInt8]) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())-\(name)").path
+    try Data(contents).write(to: URL(fileURLWithPath: path))
+    return path
 }
