@@ -625,8 +625,9 @@ final class ProfilesPage {
     }
 
     /// `ferry --benchmark-csv-import FILE`: imports `file` as a drop does and prints the
-    /// import's time, the main loop's gaps meanwhile and how long the page took to show the
-    /// outcome once the model had it (`shown_ms`), in a `TIMING csv-import` line.
+    /// import's time, the main loop's gaps meanwhile, how long the page took to show the
+    /// outcome once the model had it (`shown_ms`) and the app's peak resident memory, in a
+    /// `TIMING csv-import` line.
     func timeCSVImport(_ file: URL) async {
         guard let model else { return }
         let started = ContinuousClock.now
@@ -637,8 +638,12 @@ final class ProfilesPage {
             return message
         }
         let now = ContinuousClock.now
-        FerryLog.always(.timing(String(format: "csv-import seconds=%.2f profiles=%d render_ms=%.1f shown_ms=%.1f ",
-                                       (now - started).milliseconds / 1000, model.profiles.count, renderedMilliseconds, (now - imported).milliseconds)
+        // The app's own peak resident memory so far (the model holds every profile).
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        FerryLog.always(.timing(String(format: "csv-import seconds=%.2f profiles=%d render_ms=%.1f shown_ms=%.1f peak_rss_mb=%.0f ",
+                                       (now - started).milliseconds / 1000, model.profiles.count, renderedMilliseconds, (now - imported).milliseconds,
+                                       Double(usage.ru_maxrss) / 1024)
             + "\(gaps.map(String.init(describing:)) ?? "") message=\(message)"))
     }
 
