@@ -9,6 +9,11 @@ extension CSVReader {
     /// `requiresUniformFieldCount` is off or in lenient mode) gets empty values for the
     /// missing ones; one with more adds columns, empty in the records before it. Holds every
     /// value in memory: use `forEachColumnBatch(rows:_:)` to stream a large input.
+    ///
+    /// When the input's length is known (a regular file, or bytes in memory, in UTF-8),
+    /// each column is sized once, after 1,024 records, for the rest of the input at its
+    /// width so far (plus a margin, given back when the read ends) rather than grown as it
+    /// fills.
     public func readColumns() throws(CSVError) -> CSVColumns {
         try readColumnBatch(maximumRows: Int.max) ?? CSVColumns(
             header: header, columns: emptyColumns(), rowCount: 0, firstLine: 0)
