@@ -626,8 +626,8 @@ final class ProfilesPage {
 
     /// `ferry --benchmark-csv-import FILE`: imports `file` as a drop does and prints the
     /// import's time, the main loop's gaps meanwhile, how long the page took to show the
-    /// outcome once the model had it (`shown_ms`) and the app's peak resident memory, in a
-    /// `TIMING csv-import` line.
+    /// outcome once the model had it (`shown_ms`) and the app's resident memory then and at
+    /// its peak, in a `TIMING csv-import` line.
     func timeCSVImport(_ file: URL) async {
         guard let model else { return }
         let started = ContinuousClock.now
@@ -638,12 +638,14 @@ final class ProfilesPage {
             return message
         }
         let now = ContinuousClock.now
-        // The app's own peak resident memory so far (the model holds every profile).
+        // The app's own resident memory now and at its peak (the model holds every profile).
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        FerryLog.always(.timing(String(format: "csv-import seconds=%.2f profiles=%d render_ms=%.1f shown_ms=%.1f peak_rss_mb=%.0f ",
+        let residentPages = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?
+            .split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        FerryLog.always(.timing(String(format: "csv-import seconds=%.2f profiles=%d render_ms=%.1f shown_ms=%.1f rss_mb=%.0f peak_rss_mb=%.0f ",
                                        (now - started).milliseconds / 1000, model.profiles.count, renderedMilliseconds, (now - imported).milliseconds,
-                                       Double(usage.ru_maxrss) / 1024)
+                                       Double(residentPages * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576, Double(usage.ru_maxrss) / 1024)
             + "\(gaps.map(String.init(describing:)) ?? "") message=\(message)"))
     }
 
