@@ -139,10 +139,18 @@ struct ColumnBuilder {
     }
 
     /// Room for `moreBytes` bytes and `moreValues` values past those held, exactly (for a
-    /// size known ahead).
+    /// size estimated ahead), when the memory can be had: an estimate misled by its sample
+    /// can ask for far more than the input will need, and then the buffers just grow as
+    /// they fill instead.
     mutating func reserve(moreBytes: Int, moreValues: Int) {
-        if byteCount + moreBytes > byteCapacity { resizeBytes(to: byteCount + moreBytes) }
-        if count + moreValues > endCapacity { resizeEnds(to: count + moreValues) }
+        if byteCount + moreBytes > byteCapacity, let larger = Self.reallocateIfPossible(bytes, count: byteCount + moreBytes + Self.slack) {
+            bytes = larger
+            byteCapacity = byteCount + moreBytes
+        }
+        if count + moreValues > endCapacity, let larger = Self.reallocateIfPossible(ends, count: count + moreValues + 1) {
+            ends = larger
+            endCapacity = count + moreValues
+        }
     }
 
     private mutating func growBytes(to needed: Int) {
@@ -162,10 +170,18 @@ struct ColumnBuilder {
     /// `realloc` for `count` elements (a new block for `nil`); running out of memory is
     /// fatal, as it is for Swift's own allocations.
     private static func reallocate<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
-        guard let raw = realloc(pointer, count * MemoryLayout<Element>.stride) else {
+        guard let larger = reallocateIfPossible(pointer, count: count) else {
             fatalError("out of memory for a CSV column of \(count) elements")
         }
-        return raw.assumingMemoryBound(to: Element.self)
+        return larger
+    }
+
+    /// `realloc` for `count` elements, or `nil` (the block unchanged) when the memory
+    /// cannot be had.
+    private static func reallocateIfPossible<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element>? {
+        let (size, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow else { return nil }
+        return realloc(pointer, size)?.assumingMemoryBound(to: Element.self)
     }
 
     /// Appends a value whose bytes are `source[0..<length]`, which the buffers have room

@@ -76,15 +76,20 @@ extension CSVReader {
     /// Where the current record starts in the (UTF-8) input.
     var inputOffset: Int { discardedByteCount + currentStart }
 
+    /// The input bytes from the current record on, when the input's length is known; `nil`
+    /// when it is not, or when the input is transcoded (its length is not its UTF-8's).
+    var remainingInputBytes: Int? {
+        guard transcoder == nil, let total = expectedInputByteCount, total > inputOffset else { return nil }
+        return total - inputOffset
+    }
+
     /// About how many records follow the current one (an eighth more than the average so
-    /// far predicts), when the input's length is known: `records` records took the bytes
-    /// from `firstOffset` to the current record. `nil` when it is not known, or when the
-    /// input is transcoded (its length is not its UTF-8's).
+    /// far predicts, and never more than the bytes left), when the input's length is known:
+    /// `records` records took the bytes from `firstOffset` to the current record.
     func expectedRecordsAhead(afterReading records: Int, from firstOffset: Int) -> Int? {
-        let offset = inputOffset
-        let sampled = offset - firstOffset
-        guard transcoder == nil, let total = expectedInputByteCount, total > offset, sampled > 0, records > 0 else { return nil }
-        return Int(Double(total - offset) / Double(sampled) * Double(records) * 1.125)
+        let sampled = inputOffset - firstOffset
+        guard let remaining = remainingInputBytes, sampled > 0, records > 0 else { return nil }
+        return Int(min(Double(remaining) / Double(sampled) * Double(records) * 1.125, Double(remaining)))
     }
 
     /// Grows each builder once for the records still to come, when the input's length is
@@ -94,14 +99,16 @@ extension CSVReader {
     /// widen later grows as before. Growing a column as it fills copies (or remaps) what
     /// it holds each time, which cost about a quarter of a large file's columnar read.
     private func reserveForRemainingInput(_ builders: inout ColumnBuilders, rows: Int, maximumRows: Int, firstOffset: Int) {
-        guard let rowsAhead = expectedRecordsAhead(afterReading: rows, from: firstOffset) else { return }
+        guard let rowsAhead = expectedRecordsAhead(afterReading: rows, from: firstOffset),
+              let remaining = remainingInputBytes else { return }
         let sampled = inputOffset - firstOffset
         let valuesAhead = min(rowsAhead, maximumRows - rows) + 1
         // Each column also keeps room for a few records' bytes: a record is appended only
-        // once every column has room for all of its bytes (see `appendCurrentRecord`).
+        // once every column has room for all of its bytes (see `appendCurrentRecord`). No
+        // column takes more bytes than the input has left.
         let recordsRoom = 4 * sampled / rows + 64
         builders.reserve(values: valuesAhead) { builder in
-            Int(Double(builder.byteCount) / Double(rows) * Double(valuesAhead) * 1.0625) + recordsRoom
+            Int(min(Double(builder.byteCount) / Double(rows) * Double(valuesAhead) * 1.0625, Double(remaining))) + recordsRoom
         }
         columnReservationCount += 1
     }

@@ -76,7 +76,8 @@ public final class CSVReader {
     /// How many input bytes were discarded from the front of the buffer so far.
     var discardedByteCount = 0
     /// The input's length in bytes when known before it is read (a regular file's size
-    /// from the descriptor's offset): lets a columnar read size its columns once.
+    /// from the descriptor's offset, or the bytes given): lets a columnar read size its
+    /// columns once.
     var expectedInputByteCount: Int?
     var startChecked = false
 

@@ -137,6 +137,21 @@ import Testing
         }
     }
 
+    /// A size that cannot be had (an input said to be 2⁶⁰ bytes long) is not reserved: the
+    /// columns grow as they fill, and the read holds the same values.
+    @Test func aSizeThatCannotBeHadIsNotReserved() throws {
+        let text = Self.variedTable(rows: 3_000, seed: 25)
+        let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
+        let reader = try CSVReader(string: text, options: .init(hasHeader: true))
+        reader.expectedInputByteCount = 1 << 60
+        let columns = try reader.readColumns()
+        #expect(reader.columnReservationCount == 1)
+        #expect(reader.columnGrowthsAfterSample > 0)
+        for (index, column) in columns.columns.enumerated() {
+            #expect(Array(column) == records.map { $0[index] })
+        }
+    }
+
     /// Each batch of a file read in batches is sized once, for at most its own rows.
     @Test func batchesOfAFileAreSizedOnceEach() throws {
         let text = Self.variedTable(rows: 10_000, seed: 23)
