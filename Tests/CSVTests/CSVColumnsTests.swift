@@ -57,9 +57,7 @@ import Testing
         let columns = try CSVReader(bytes: bytes, options: .lenient).readColumns()
         #expect(records.count == 7)
         #expect(records.first?[0] == "\u{FFFD}")
-        for (index, column) in columns.columns.enumerated() {
-            #expect(Array(column) == records.map { $0[index] })
-        }
+        expectColumns(columns, hold: records)
     }
 
     @Test func columnsGrowPastTheirFirstGuessAndAgreeWithRecords() throws {
@@ -81,9 +79,7 @@ import Testing
         #expect(reader.columnReservationCount == 0)
         #expect(reader.columnGrowthsAfterSample > 0)
         #expect(columns.rowCount == records.count)
-        for (index, column) in columns.columns.enumerated() {
-            #expect(Array(column) == records.map { $0[index] })
-        }
+        expectColumns(columns, hold: records)
     }
 
     /// Records of columns of different, varying widths (one always empty, one long), some
@@ -113,9 +109,7 @@ import Testing
             #expect(reader.columnReservationCount == 1)
             #expect(reader.columnGrowthsAfterSample == 0)
             #expect(columns.rowCount == records.count)
-            for (index, column) in columns.columns.enumerated() {
-                #expect(Array(column) == records.map { $0[index] })
-            }
+            expectColumns(columns, hold: records)
         }
     }
 
@@ -127,29 +121,25 @@ import Testing
             let long = String(repeating: "x", count: 30 + row % 20)
             text += row < 3_000 ? "\(row),,\(long)\n" : "\(row),\(long),\n"
         }
+        try expectSizedOnceAndGrown(text)
+    }
+
+    /// Reads `text` in columns (`prepare` first sets the reader up), expecting a sizing
+    /// ahead that did not hold (the columns grew after the sample) and the records' values.
+    func expectSizedOnceAndGrown(_ text: String, prepare: (CSVReader) -> Void = { _ in }) throws {
         let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
         let reader = try CSVReader(string: text, options: .init(hasHeader: true))
+        prepare(reader)
         let columns = try reader.readColumns()
         #expect(reader.columnReservationCount == 1)
         #expect(reader.columnGrowthsAfterSample > 0)
-        for (index, column) in columns.columns.enumerated() {
-            #expect(Array(column) == records.map { $0[index] })
-        }
+        expectColumns(columns, hold: records)
     }
 
     /// A size that cannot be had (an input said to be 2⁶⁰ bytes long) is not reserved: the
     /// columns grow as they fill, and the read holds the same values.
     @Test func aSizeThatCannotBeHadIsNotReserved() throws {
-        let text = Self.variedTable(rows: 3_000, seed: 25)
-        let records = try CSVReader(string: text, options: .init(hasHeader: true)).readAllRecords()
-        let reader = try CSVReader(string: text, options: .init(hasHeader: true))
-        reader.expectedInputByteCount = 1 << 60
-        let columns = try reader.readColumns()
-        #expect(reader.columnReservationCount == 1)
-        #expect(reader.columnGrowthsAfterSample > 0)
-        for (index, column) in columns.columns.enumerated() {
-            #expect(Array(column) == records.map { $0[index] })
-        }
+        try expectSizedOnceAndGrown(Self.variedTable(rows: 3_000, seed: 25)) { $0.expectedInputByteCount = 1 << 60 }
     }
 
     /// Each batch of a file read in batches is sized once, for at most its own rows.
@@ -194,9 +184,7 @@ import Testing
         for reader in [piped, transcoded] {
             let columns = try reader.readColumns()
             #expect(reader.columnReservationCount == 0)
-            for (index, column) in columns.columns.enumerated() {
-                #expect(Array(column) == records.map { $0[index] })
-            }
+            expectColumns(columns, hold: records)
         }
     }
 
@@ -234,5 +222,12 @@ import Testing
         #expect(columns.rowCount == 0)
         #expect(columns.columns.count == 2)
         #expect(columns.columns.allSatisfy { $0.isEmpty })
+    }
+}
+
+/// Expects `columns` to hold, column by column, the values of `records` (by field position).
+func expectColumns(_ columns: CSVColumns, hold records: [CSVRecord], sourceLocation: SourceLocation = #_sourceLocation) {
+    for (index, column) in columns.columns.enumerated() {
+        #expect(Array(column) == records.map { $0[index] }, sourceLocation: sourceLocation)
     }
 }
