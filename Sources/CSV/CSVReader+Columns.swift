@@ -83,25 +83,17 @@ extension CSVReader {
         return total - inputOffset
     }
 
-    /// About how many records follow the current one (an eighth more than the average so
-    /// far predicts, and never more than the bytes left), when the input's length is known:
-    /// `records` records took the bytes from `firstOffset` to the current record.
-    func expectedRecordsAhead(afterReading records: Int, from firstOffset: Int) -> Int? {
-        let sampled = inputOffset - firstOffset
-        guard let remaining = remainingInputBytes, sampled > 0, records > 0 else { return nil }
-        return Int(min(Double(remaining) / Double(sampled) * Double(records) * 1.125, Double(remaining)))
-    }
-
     /// Grows each builder once for the records still to come, when the input's length is
-    /// known: their number estimated from the bytes the first `rows` records took (from
-    /// `firstOffset` to the current record, see `expectedRecordsAhead`), each column's
-    /// bytes from its average width so far, with a sixteenth more. A column whose values
-    /// widen later grows as before. Growing a column as it fills copies (or remaps) what
-    /// it holds each time, which cost about a quarter of a large file's columnar read.
+    /// known. Their number is estimated from the bytes the first `rows` records took (from
+    /// `firstOffset` to the current record), with an eighth more and never more than the
+    /// bytes left; each column's bytes from its average width so far, with a sixteenth
+    /// more. A column whose values widen later grows as before. Growing a column as it
+    /// fills copies (or remaps) what it holds each time, which cost about a quarter of a
+    /// large file's columnar read.
     private func reserveForRemainingInput(_ builders: inout ColumnBuilders, rows: Int, maximumRows: Int, firstOffset: Int) {
-        guard let rowsAhead = expectedRecordsAhead(afterReading: rows, from: firstOffset),
-              let remaining = remainingInputBytes else { return }
         let sampled = inputOffset - firstOffset
+        guard let remaining = remainingInputBytes, sampled > 0, rows > 0 else { return }
+        let rowsAhead = Int(min(Double(remaining) / Double(sampled) * Double(rows) * 1.125, Double(remaining)))
         let valuesAhead = min(rowsAhead, maximumRows - rows) + 1
         // Each column also keeps room for a few records' bytes: a record is appended only
         // once every column has room for all of its bytes (see `appendCurrentRecord`). No
