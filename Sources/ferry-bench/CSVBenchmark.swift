@@ -77,15 +77,17 @@ enum CSVBenchmark {
         guard let summary = try? file.write(to: path, bytes: megabytes * 1_000_000, seed: 42) else {
             return Bench.fail("cannot write the benchmark file")
         }
+        // Each run's result is freed outside its timing, as in the comparison lines.
+        func best<Result>(_ read: () throws -> Result) -> Double? {
+            (try? Bench.best(of: repetitions, warmUp: false, keeping: read))?.seconds
+        }
         let measured: Double? = switch mode {
-        case "strings": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.strings(path: path) })?.seconds
-        case "columns": (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.columns(path: path) })?.seconds
+        case "strings": best { try CSVBenchReads.strings(path: path) }
+        case "columns": best { try CSVBenchReads.columns(path: path) }
         case "records": file == .generated
-            ? (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.salesByName(path: path) })?.seconds
-            : (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.postsByName(path: path) })?.seconds
+            ? best { try CSVBenchReads.salesByName(path: path) } : best { try CSVBenchReads.postsByName(path: path) }
         default: file == .generated
-            ? (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodeSales(path: path) })?.seconds
-            : (try? Bench.best(of: repetitions, warmUp: false) { try CSVBenchReads.decodePosts(path: path) })?.seconds
+            ? best { try CSVBenchReads.decodeSales(path: path) } : best { try CSVBenchReads.decodePosts(path: path) }
         }
         let seconds = measured ?? .nan
         Bench.note("csv.ferry.\(mode)", String(format: "%.0f MB/s (%.3f s)", Double(summary.bytes) / 1e6 / seconds, seconds))
