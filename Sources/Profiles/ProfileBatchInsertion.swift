@@ -13,7 +13,7 @@ final class ProfileBatchInsertion {
     init(_ connection: SQLiteConnection, policy: ProfileStore.IDConflictPolicy) throws(ProfileStoreError) {
         writer = try ProfileRowWriter(connection)
         self.policy = policy
-        nextPosition = try connection.integer("SELECT COALESCE(MAX(position) + 1, 0) FROM profile")
+        nextPosition = try ProfilePositions(connection).end()
     }
 
     /// Appends `profile`; returns it as stored (a new id when the policy gave one).
@@ -28,7 +28,7 @@ final class ProfileBatchInsertion {
                 stored.id = UUID()
             }
         }
-        nextPosition += 1
+        nextPosition += ProfilePositions.spacing
         count += 1
         return stored
     }

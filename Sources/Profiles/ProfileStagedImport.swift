@@ -74,11 +74,11 @@ final class ProfileStagedImport {
     func finish() throws(ProfileStoreError) {
         try connection.execute("CREATE INDEX temp.import_profile_by_id ON import_profile (id, seq)")
         try resolveRepeatedIDs()
-        let first = try connection.integer("SELECT COALESCE(MAX(position) + 1, 0) FROM main.profile")
+        let first = try ProfilePositions(connection).end()
         // `+id`: sort the rows rather than walk the id index and fetch each row out of order.
         let profiles = try connection.prepare("""
             INSERT INTO main.profile (id, name, bio, position, phone_number)
-            SELECT id, name, bio, ?1 + seq, phone_number FROM temp.import_profile ORDER BY +id
+            SELECT id, name, bio, ?1 + seq * \(ProfilePositions.spacing), phone_number FROM temp.import_profile ORDER BY +id
             """)
         try profiles.bind(first, at: 1)
         try profiles.run()

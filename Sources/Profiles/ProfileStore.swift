@@ -136,18 +136,63 @@ public final class ProfileStore: Sendable {
         }
     }
 
-    /// Inserts `profile` at `index` (0…count), moving the later profiles down one place.
+    /// Inserts `profile` at `index` (0…count), before the profile that was there. Finds
+    /// the place by walking the list order up to `index`; ``insert(_:before:)`` finds it
+    /// by id.
     public func insert(_ profile: Profile, at index: Int) throws(ProfileStoreError) {
         try withConnection { connection throws(ProfileStoreError) in
             try connection.transaction { () throws(ProfileStoreError) in
                 let count = Int(try connection.integer("SELECT COUNT(*) FROM profile"))
                 guard index >= 0, index <= count else { throw .invalidIndex(index, count: count) }
-                let shift = try connection.prepare("UPDATE profile SET position = position + 1 WHERE position >= ?1")
-                try shift.bind(Int64(index), at: 1)
-                try shift.run()
-                try ProfileRowWriter(connection).insert(profile, position: Int64(index), batchIndex: 0)
+                let positions = ProfilePositions(connection)
+                let placed = try positions.room(for: 1) { () throws(ProfileStoreError) in
+                    let lower = index > 0 ? try positions.position(atOffset: index - 1) : nil
+                    let upper = index < count ? try positions.position(atOffset: index) : nil
+                    return (lower, upper)
+                }
+                try Self.insertRow(profile, at: placed, connection: connection)
             }
         }
+    }
+
+    /// Inserts `profile` just before the profile with id `successor` (`nil`: at the end).
+    /// Writes no other row, unless the two neighbours have no room left between them
+    /// (then every position is spread once).
+    ///
+    /// - Throws: ``ProfileStoreError/notFound(_:)`` when no profile has id `successor`;
+    ///   ``ProfileStoreError/duplicateID(_:index:)`` when the id of `profile` is taken.
+    public func insert(_ profile: Profile, before successor: UUID?) throws(ProfileStoreError) {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) in
+                let positions = ProfilePositions(connection)
+                let placed = try positions.room(for: 1) { () throws(ProfileStoreError) in
+                    try Self.bounds(before: successor, skipping: [], positions: positions)
+                }
+                try Self.insertRow(profile, at: placed, connection: connection)
+            }
+        }
+    }
+
+    /// Writes the row of `profile` at the one position in `placed`.
+    private static func insertRow(_ profile: Profile, at placed: [Int64]?, connection: SQLiteConnection) throws(ProfileStoreError) {
+        // One new position always fits in a spread list: its neighbours are a spacing apart.
+        guard let position = placed?.first else { throw .sqlite(operation: "placing a profile", code: 0, message: "no room between its neighbours") }
+        try ProfileRowWriter(connection).insert(profile, position: position, batchIndex: 0)
+    }
+
+    /// The positions to go between to stand just before `successor` (`nil`: at the end),
+    /// leaving out the profiles in `skipping`; `nil` when nothing fits there (the
+    /// successor shares its position).
+    private static func bounds(
+        before successor: UUID?, skipping: Set<String>, positions: ProfilePositions
+    ) throws(ProfileStoreError) -> (lower: Int64?, upper: Int64?)? {
+        var upper: Int64?
+        if let successor {
+            guard let found = try positions.position(of: successor) else { throw .notFound(successor) }
+            guard try !positions.isShared(found) else { return nil }
+            upper = found
+        }
+        return (try positions.position(before: upper, skipping: skipping), upper)
     }
 
     /// Replaces the stored profile with the same id (name, phone number, bio, facts, files); its place in
@@ -174,7 +219,8 @@ public final class ProfileStore: Sendable {
     }
 
     /// Deletes the profiles with `ids` (with their facts and file references; the files
-    /// themselves stay) and closes the gaps in the order. Unknown ids are ignored.
+    /// themselves stay). No other row is written: the order has gaps. Unknown ids are
+    /// ignored.
     public func delete(ids: some Sequence<UUID>) throws(ProfileStoreError) {
         try withConnection { connection throws(ProfileStoreError) in
             try connection.transaction { () throws(ProfileStoreError) in
@@ -183,15 +229,13 @@ public final class ProfileStore: Sendable {
                     try delete.bind(id.uuidString, at: 1)
                     try delete.run()
                 }
-                let order = try ProfileRowReader(connection).orderedIDs()
-                try Self.storePositions(order, connection: connection)
             }
         }
     }
 
     /// Moves the profiles at `source` (offsets in the list) to before the profile at
     /// `destination` (the count for the end), as SwiftUI's `move(fromOffsets:toOffset:)`
-    /// does, and stores the new order.
+    /// does, and stores the new order, writing only the moved rows' positions.
     ///
     /// - Returns: The ids in their new order.
     @discardableResult
@@ -202,24 +246,60 @@ public final class ProfileStore: Sendable {
                 guard let moved = order.movingElements(fromOffsets: source, toOffset: destination) else {
                     throw .invalidMove(offsets: Array(source), destination: destination, count: order.count)
                 }
-                try Self.storePositions(moved, connection: connection)
+                let block = source.map { order[$0] }
+                guard let first = block.first else { return moved }
+                // The moved profiles stand together in the new order; the one after them is
+                // their successor.
+                let after = moved.firstIndex(of: first).map { $0 + block.count } ?? moved.count
+                try Self.place(block, before: after < moved.count ? moved[after] : nil, newOrder: moved, connection: connection)
                 return moved
             }
         }
     }
 
-    /// Writes positions 0, 1, 2… for `order`, touching only rows whose position changes.
-    private static func storePositions(_ order: [UUID], connection: SQLiteConnection) throws(ProfileStoreError) {
-        let current = try connection.prepare("SELECT id, position FROM profile")
-        var positions: [String: Int64] = [:]
-        while try current.step() { positions[current.text(at: 0)] = current.int64(at: 1) }
-        let update = try connection.prepare("UPDATE profile SET position = ?2 WHERE id = ?1")
-        for (index, id) in order.enumerated() {
-            let key = id.uuidString
-            guard positions[key] != Int64(index) else { continue }
-            try update.bind(key, at: 1)
-            try update.bind(Int64(index), at: 2)
-            try update.run()
+    /// Moves the profiles with `ids` (in that order) to just before the profile with id
+    /// `successor` (`nil`: to the end), writing only their positions (unless their new
+    /// neighbours have no room left between them: then every position is spread once).
+    ///
+    /// - Throws: ``ProfileStoreError/notFound(_:)`` when a moved profile or the successor
+    ///   is not stored; ``ProfileStoreError/invalidMove(offsets:destination:count:)``
+    ///   (with no offsets) when the successor is one of the moved profiles or an id is
+    ///   given twice.
+    public func move(_ ids: [UUID], before successor: UUID?) throws(ProfileStoreError) {
+        try withConnection { connection throws(ProfileStoreError) in
+            try connection.transaction { () throws(ProfileStoreError) in
+                guard Set(ids).count == ids.count, successor.map({ !ids.contains($0) }) ?? true else {
+                    throw .invalidMove(offsets: [], destination: 0, count: ids.count)
+                }
+                let positions = ProfilePositions(connection)
+                for id in ids where try positions.position(of: id) == nil { throw .notFound(id) }
+                try Self.place(ids, before: successor, newOrder: nil, connection: connection)
+            }
         }
+    }
+
+    /// Gives `block` new positions, in its order, just before `successor` (`nil`: at the
+    /// end). When even a spread list has no room there, writes the whole order: `newOrder`
+    /// when the caller has it, otherwise the stored order with the block moved.
+    private static func place(_ block: [UUID], before successor: UUID?, newOrder: [UUID]?, connection: SQLiteConnection) throws(ProfileStoreError) {
+        guard !block.isEmpty else { return }
+        let positions = ProfilePositions(connection)
+        let keys = block.map(\.uuidString)
+        let skipping = Set(keys)
+        if let placed = try positions.room(for: block.count, between: { () throws(ProfileStoreError) in
+            try bounds(before: successor, skipping: skipping, positions: positions)
+        }) {
+            try positions.place(keys, at: placed)
+            return
+        }
+        var order: [UUID]
+        if let newOrder {
+            order = newOrder
+        } else {
+            order = try ProfileRowReader(connection).orderedIDs()
+            order.removeAll { skipping.contains($0.uuidString) }
+            order.insert(contentsOf: block, at: successor.flatMap { order.firstIndex(of: $0) } ?? order.count)
+        }
+        try positions.write(order: order.map(\.uuidString))
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Version 2 gives facts and files their own rows, with foreign keys:
 /// - `profile(id TEXT PRIMARY KEY, name TEXT, bio TEXT, position INTEGER)`: `id` is the
-///   upper-case UUID, `position` the 0-based place in the list (0, 1, 2… with no gaps);
+///   upper-case UUID, `position` orders the list (then `id`); positions need not be
+///   consecutive (stores written before December 2026 have 0, 1, 2…; see
+///   `ProfilePositions`);
 /// - `fun_fact(profile_id → profile.id, position, text)`, ordered by `position`;
 /// - `file_reference(profile_id → profile.id, role 'video' or 'portrait', url)`: an
 ///   absolute URL.
@@ -67,7 +69,7 @@ enum ProfileStoreSchema {
                 try connection.execute(currentTables)
                 let writer = try ProfileRowWriter(connection)
                 for (index, profile) in initialProfiles.enumerated() {
-                    try writer.insert(profile, position: Int64(index), batchIndex: index)
+                    try writer.insert(profile, position: Int64(index) * ProfilePositions.spacing, batchIndex: index)
                 }
             case 1:
                 try migrateFrom1(connection)
@@ -84,7 +86,7 @@ enum ProfileStoreSchema {
     }
 
     /// Version 1 → 3: split each row's facts and video into their own rows, and number
-    /// positions 0, 1, 2… in the old sort order.
+    /// positions in the old sort order.
     private static func migrateFrom1(_ connection: SQLiteConnection) throws(ProfileStoreError) {
         try connection.execute(currentTables)
         let writer = try ProfileRowWriter(connection)
@@ -103,7 +105,7 @@ enum ProfileStoreSchema {
                 funFacts: old.withTextBytes(at: 3) { FunFactsColumn.decode($0) },
                 video: videoPath.map { URL(fileURLWithPath: $0) })
             do {
-                try writer.insert(profile, position: position, batchIndex: Int(position))
+                try writer.insert(profile, position: position * ProfilePositions.spacing, batchIndex: Int(position))
             } catch {
                 throw .migrationFailed(from: 1, to: currentVersion, reason: .rowNotCopied(Int(position) + 1, error))
             }

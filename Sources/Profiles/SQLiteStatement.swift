@@ -86,6 +86,11 @@ final class SQLiteStatement {
         return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
     }
 
+    /// Whether column `index` of the current row is NULL.
+    func isNull(at index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
     /// Column `index` of the current row as an integer.
     func int64(at index: Int32) -> Int64 {
         sqlite3_column_int64(handle, index)

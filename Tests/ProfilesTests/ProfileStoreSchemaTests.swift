@@ -58,9 +58,10 @@ struct ProfileStoreSchemaTests {
         #expect(profiles[2].funFacts == ["Plays the oboe", "Two\nlines", ""])
         #expect(profiles[2].video == URL(fileURLWithPath: "/home/ana/Videos/juan clip.mp4"))
         #expect(profiles[2].bio == "(408) 555-4301")
-        // The old table is gone; positions are 0, 1, 2.
+        // The old table is gone; positions keep the old order, with room between them.
         #expect(try RawSQLite.value(url.path, "SELECT COUNT(*) FROM sqlite_master WHERE name = 'profiles'") == "0")
-        #expect(try RawSQLite.rows(url.path, "SELECT position FROM profile ORDER BY position").map { $0[0] } == ["0", "1", "2"])
+        #expect(try RawSQLite.rows(url.path, "SELECT position FROM profile ORDER BY position").map { $0[0] }
+            == (0..<3).map { String($0 * ProfilePositions.spacing) })
         #expect(try RawSQLite.value(url.path, "SELECT id FROM profile WHERE name = 'Mei Chen'") == mei.uppercased())
         #expect(try store.integrityCheck() == ["ok"])
         // Opening again changes nothing.

@@ -34,8 +34,12 @@ extension ProfilesModel {
         var moved = profiles
         moved.move(fromOffsets: source, toOffset: destination)
         guard moved.map(\.id) != profiles.map(\.id) else { return true }
+        // The store is told which rows move and the row they now stand before: it writes
+        // only their places, without reading the whole order.
+        let block = source.map { profiles[$0].id }
+        let after = moved.firstIndex { $0.id == block[0] }.map { $0 + block.count } ?? moved.count
         do {
-            try store.move(fromOffsets: source, toOffset: destination)
+            try store.move(block, before: after < moved.count ? moved[after].id : nil)
         } catch {
             say(tr("Could not store the new order: %1$s", ErrorText.describe(error)))
             return false

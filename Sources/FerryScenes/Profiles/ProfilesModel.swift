@@ -185,7 +185,8 @@ public final class ProfilesModel {
         guard let deleted = deletedProfiles.popLast() else { return say(Self.nothingToRestoreMessage) }
         let index = min(deleted.index, profiles.count)
         do {
-            try store.insert(deleted.profile, at: index)
+            // By its new neighbour's id: the store finds it without walking the list.
+            try store.insert(deleted.profile, before: index < profiles.count ? profiles[index].id : nil)
         } catch {
             return say(tr("Could not restore “%1$s”: %2$s", deleted.profile.name, ErrorText.describe(error)))
         }
