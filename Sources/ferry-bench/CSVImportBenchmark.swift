@@ -127,10 +127,32 @@ enum CSVImportBenchmark {
             }
             Bench.note("csv-import.sqlite3-flat-table", String(format: "%.3f s (best of %d): .import --csv into one table of the archive's 7 text columns, "
                 + "no split into the store's tables, no validation; less work than the store import, so no ratio", flatTimes.min()!, rounds))
+            try reportEdits(in: ferryStore, count: profiles.count)
         } catch {
             return Bench.fail("\(error)")
         }
         return true
+    }
+
+    /// The list edits the app makes, timed once each on the store the import filled: they
+    /// should cost the rows they touch, not the list's length. No anchor does the same.
+    private static func reportEdits(in url: URL, count: Int) throws {
+        let store = try ProfileStore(url: url)
+        let ids = try store.orderedIDs()
+        guard ids.count == count, let first = ids.first, let last = ids.last, ids.count > 2 else { throw Failure("the store does not hold the import") }
+        let firstProfile = try store.profile(id: first)!
+        var times: [(String, Double)] = []
+        func time(_ name: String, _ edit: () throws -> Void) throws { times.append((name, try timed(edit))) }
+        try time("delete the first") { try store.delete(ids: [first]) }
+        try time("insert it back before the second (by id)") { try store.insert(firstProfile, before: ids[1]) }
+        try time("move the last before the first (by ids)") { try store.move([last], before: first) }
+        try time("move it back to the end (by offsets)") { try store.move(fromOffsets: [0], toOffset: count) }
+        try time("delete the first, insert it back at offset 0") {
+            try store.delete(ids: [first])
+            try store.insert(firstProfile, at: 0)
+        }
+        guard try store.orderedIDs() == ids else { throw Failure("the edits did not restore the order") }
+        Bench.note("csv-import.list-edits", "\(count) profiles, each edit one transaction: " + times.map { String(format: "%@ %.1f ms", $0.0, $0.1 * 1000) }.joined(separator: "; "))
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -31,20 +31,20 @@ extension ProfilesModel {
                     count: profiles.count, "\(Array(source))", destination, profiles.count))
             return false
         }
-        var moved = profiles
-        moved.move(fromOffsets: source, toOffset: destination)
-        guard moved.map(\.id) != profiles.map(\.id) else { return true }
-        // The store is told which rows move and the row they now stand before: it writes
-        // only their places, without reading the whole order.
+        // No rows, or one block moved to where it stands, changes nothing.
+        guard let first = source.first, let last = source.last else { return true }
+        if last - first + 1 == source.count, (first...last + 1).contains(destination) { return true }
+        // The store is told which rows move and the row they now stand before (the first
+        // row at or after `destination` that does not move): it writes only their places.
         let block = source.map { profiles[$0].id }
-        let after = moved.firstIndex { $0.id == block[0] }.map { $0 + block.count } ?? moved.count
+        let successor = profiles.indices[destination...].first { !source.contains($0) }.map { profiles[$0].id }
         do {
-            try store.move(block, before: after < moved.count ? moved[after].id : nil)
+            try store.move(block, before: successor)
         } catch {
             say(tr("Could not store the new order: %1$s", ErrorText.describe(error)))
             return false
         }
-        profiles = moved
+        profiles.move(fromOffsets: source, toOffset: destination)
         say(trn("Moved %1$d profile(s).", "Moved %1$d profile(s).", count: source.count, source.count))
         return true
     }

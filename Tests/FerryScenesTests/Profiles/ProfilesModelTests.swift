@@ -95,6 +95,27 @@ struct ProfilesModelTests {
         #expect(model.profiles.first == Self.juan)
     }
 
+    /// Moves of one row or several, no-ops among them, as an array moves them: the list,
+    /// and the store's order, after each one.
+    @Test func randomMovesOrderTheListAndTheStoreAsAnArrayDoes() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch, immovable: [])
+        model.dropProfiles((0..<8).map { Profile(name: "\($0)") })
+        var expected = model.profiles.map(\.id)
+        var generator = SeededGenerator(seed: 21)
+        var seen: [String] = []
+        for _ in 0..<60 {
+            let source = IndexSet((0..<Int.random(in: 0...3, using: &generator)).map { _ in Int.random(in: 0..<expected.count, using: &generator) })
+            let destination = Int.random(in: 0...expected.count, using: &generator)
+            seen.append("\(Array(source))→\(destination)")
+            #expect(model.move(fromOffsets: source, toOffset: destination), "\(seen)")
+            expected.move(fromOffsets: source, toOffset: destination)
+            #expect(model.profiles.map(\.id) == expected, "\(seen)")
+            #expect(try model.store.orderedIDs() == expected, "\(seen)")
+        }
+    }
+
     @Test func aProfileDroppedOnARowMovesIfItIsTheListsAndIsCopiedOtherwise() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
