@@ -38,7 +38,7 @@ struct ProfileRowReader {
         }
         let fileRows = try connection.prepare("SELECT profile_id, role, url FROM file_reference")
         while try fileRows.step() {
-            let url = try self.url(fileRows, column: 2, key: fileRows.text(at: 0))
+            let url = try Self.url(fileRows, column: 2, key: fileRows.text(at: 0))
             guard let index = profileIndex(fileRows, in: indexByID) else { continue }
             if fileRows.text(at: 1) == "video" { profiles[index].video = url } else { profiles[index].portrait = url }
         }
@@ -51,36 +51,47 @@ struct ProfileRowReader {
         statement.withTextBytes(at: 0) { UUIDText.parse($0) }.flatMap { indexByID[$0] }
     }
 
-    /// The profile with `id`, or `nil`.
-    func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
-        let key = id.uuidString
-        let row = try connection.prepare("SELECT name, bio, phone_number FROM profile WHERE id = ?1")
-        try row.bind(key, at: 1)
-        guard try row.step() else { return nil }
-        var profile = Profile(id: id, name: row.text(at: 0), phoneNumber: row.text(at: 2), bio: row.text(at: 1))
-        let factRows = try connection.prepare("SELECT text FROM fun_fact WHERE profile_id = ?1 ORDER BY position")
-        try factRows.bind(key, at: 1)
-        while try factRows.step() { profile.funFacts.append(factRows.text(at: 0)) }
-        let fileRows = try connection.prepare("SELECT role, url FROM file_reference WHERE profile_id = ?1")
-        try fileRows.bind(key, at: 1)
-        while try fileRows.step() {
-            let url = try self.url(fileRows, column: 1, key: key)
-            if fileRows.text(at: 0) == "video" { profile.video = url } else { profile.portrait = url }
-        }
-        return profile
-    }
-
     private func id(_ statement: SQLiteStatement, column: Int32, table: String) throws(ProfileStoreError) -> UUID {
         if let id = statement.withTextBytes(at: column, { UUIDText.parse($0) }) { return id }
         let text = statement.text(at: column)
         throw .corruptRow(table: table, key: text, reason: .notAUUID(text))
     }
 
-    private func url(_ statement: SQLiteStatement, column: Int32, key: String) throws(ProfileStoreError) -> URL {
+    fileprivate static func url(_ statement: SQLiteStatement, column: Int32, key: String) throws(ProfileStoreError) -> URL {
         let text = statement.text(at: column)
         guard let url = AbsoluteURLText.parse(text) else {
             throw .corruptRow(table: "file_reference", key: key, reason: .notAnAbsoluteURL(text))
         }
         return url
+    }
+
+    /// Reads profiles one id at a time, with its statements prepared once.
+    struct ByID {
+        private let row: SQLiteStatement
+        private let facts: SQLiteStatement
+        private let files: SQLiteStatement
+
+        init(_ connection: SQLiteConnection) throws(ProfileStoreError) {
+            row = try connection.prepare("SELECT name, bio, phone_number FROM profile WHERE id = ?1")
+            facts = try connection.prepare("SELECT text FROM fun_fact WHERE profile_id = ?1 ORDER BY position")
+            files = try connection.prepare("SELECT role, url FROM file_reference WHERE profile_id = ?1")
+        }
+
+        /// The profile with `id`, or `nil`.
+        func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
+            let key = id.uuidString
+            for statement in [row, facts, files] {
+                statement.reset()
+                try statement.bind(key, at: 1)
+            }
+            guard try row.step() else { return nil }
+            var profile = Profile(id: id, name: row.text(at: 0), phoneNumber: row.text(at: 2), bio: row.text(at: 1))
+            while try facts.step() { profile.funFacts.append(facts.text(at: 0)) }
+            while try files.step() {
+                let url = try ProfileRowReader.url(files, column: 1, key: key)
+                if files.text(at: 0) == "video" { profile.video = url } else { profile.portrait = url }
+            }
+            return profile
+        }
     }
 }

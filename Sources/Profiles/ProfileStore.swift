@@ -81,7 +81,20 @@ public final class ProfileStore: Sendable {
     /// The profile with `id`, or `nil`.
     public func profile(id: UUID) throws(ProfileStoreError) -> Profile? {
         try withConnection { connection throws(ProfileStoreError) in
-            try ProfileRowReader(connection).profile(id: id)
+            try ProfileRowReader.ByID(connection).profile(id: id)
+        }
+    }
+
+    /// The profiles with `ids`, in that order; an id with no profile is left out. Costs
+    /// the profiles read, not the list: what a list shows a page at a time asks for.
+    public func profiles(ids: some Sequence<UUID>) throws(ProfileStoreError) -> [Profile] {
+        try withConnection { connection throws(ProfileStoreError) in
+            let reader = try ProfileRowReader.ByID(connection)
+            var found: [Profile] = []
+            for id in ids {
+                if let profile = try reader.profile(id: id) { found.append(profile) }
+            }
+            return found
         }
     }
 

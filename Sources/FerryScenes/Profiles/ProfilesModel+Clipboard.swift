@@ -41,19 +41,19 @@ extension ProfilesModel {
     /// deletion is restored. A row that cannot move cannot be cut (a cut is half a move):
     /// refused, with the drag's message, changing nothing. `nil` when refused or gone.
     public func cutForClipboard(_ id: UUID) -> Profile? {
-        guard let index = profiles.firstIndex(where: { $0.id == id }) else {
+        guard let index = profileIDs.firstIndex(of: id) else {
             say(Self.goneMessage)
             return nil
         }
-        let profile = profiles[index]
         guard canMove(id) else {
-            say(Self.immovableMessage(profile.name))
+            say(Self.immovableMessage(profiles[index].name))
             return nil
         }
+        let profile: Profile
         do {
-            try removeRow(at: index)
+            profile = try removeRow(at: index)
         } catch {
-            say(tr("Could not cut “%1$s”: %2$s", profile.name, ErrorText.describe(error)))
+            say(tr("Could not cut “%1$s”: %2$s", profiles[index].name, ErrorText.describe(error)))
             return nil
         }
         say(Self.cutMessage(profile.name))
@@ -76,7 +76,7 @@ extension ProfilesModel {
         } catch {
             return say(Self.failureMessage(.paste, error))
         }
-        profiles += stored
+        appendToList(stored)
         selectedID = stored.first?.id ?? selectedID
         let back = Set(zip(incoming, stored).filter { $0.id == $1.id }.map(\.0.id))
         let moved = deletedProfiles.filter { back.contains($0.profile.id) }

@@ -32,8 +32,14 @@ extension ProfilesModel {
                 say(Self.nothingToExportMessage(.archive))
                 return nil
             }
-            say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: profiles.count, profiles.count))
-            return archive
+            do {
+                let archive = try storedArchive()
+                say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: archive.profiles.count, archive.profiles.count))
+                return archive
+            } catch {
+                say(Self.failureMessage(.export, error))
+                return nil
+            }
         case .selectedProfileFile:
             guard let file = selectedProfileFile else { return nil }
             say(tr("Copied “%1$s” as a file.", file.profile.name))

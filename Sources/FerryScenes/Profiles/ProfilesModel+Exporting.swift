@@ -4,9 +4,16 @@ import Foundation
 import Profiles
 
 extension ProfilesModel {
-    /// The archive of every profile, exportable as CSV while ``allowsCSVExport`` holds.
-    public var archive: ProfilesArchive {
-        ProfilesArchive(profiles: profiles, supportsCSV: allowsCSVExport)
+    /// The archive of every profile, exportable as CSV while ``allowsCSVExport`` holds,
+    /// read from the store in one go when asked for (as a drag starts); `nil` when the
+    /// store cannot be read.
+    public var archive: ProfilesArchive? {
+        try? storedArchive()
+    }
+
+    /// Every profile as an archive, read from the store (the list keeps only ids).
+    func storedArchive() throws(ProfileStoreError) -> ProfilesArchive {
+        ProfilesArchive(profiles: try store.profiles(), supportsCSV: allowsCSVExport)
     }
 
     /// The selected profile as a file (its JSON under its name), for the details'
@@ -19,7 +26,7 @@ extension ProfilesModel {
     /// and apps that declare the type, its name for text editors), saying so; `nil` when
     /// the profile is gone.
     public func copyForClipboard(_ id: UUID) -> Profile? {
-        guard let profile = profiles.first(where: { $0.id == id }) else { return nil }
+        guard let profile = profile(id: id) else { return nil }
         say(tr("Copied “%1$s”.", profile.name))
         return profile
     }
@@ -61,7 +68,8 @@ extension ProfilesModel {
     public func exportFormats(for subject: ExportSubject) -> [ExportFormat] {
         switch subject {
         case .selectedProfile: selectedProfile.map { Self.formats(of: $0, fallbackName: $0.name) } ?? []
-        case .archive: Self.formats(of: archive, fallbackName: "Profiles")
+        // An archive's formats do not depend on its profiles: none is read for them.
+        case .archive: Self.formats(of: ProfilesArchive(profiles: [], supportsCSV: allowsCSVExport), fallbackName: "Profiles")
         case .selectedVideo: selectedVideo.map { Self.formats(of: $0, fallbackName: $0.url.deletingPathExtension().lastPathComponent) } ?? []
         }
     }
@@ -98,7 +106,7 @@ extension ProfilesModel {
                 guard let profile = selectedProfile else { return say(Self.noSelectionMessage) }
                 try await profile.export(toFile: url, contentType: contentType, durability: .flushed)
             case .archive:
-                try await archive.export(toFile: url, contentType: contentType, durability: .flushed)
+                try await storedArchive().export(toFile: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
                 guard let video = selectedVideo else { return say(tr("The selected profile has no video.")) }
                 try await video.export(toFile: url, contentType: contentType, durability: .flushed)

@@ -19,7 +19,7 @@ extension ProfilesModel {
     func appendAsCopies(_ incoming: [Profile], failure: (any Error) -> String) -> String {
         do {
             let stored = try store.append(incoming, ids: .assignNewID)
-            profiles += stored
+            appendToList(stored)
             selectedID = stored.first?.id ?? selectedID
             return say(Self.addedProfilesMessage(stored.count))
         } catch {
@@ -127,14 +127,15 @@ extension ProfilesModel {
 
     private func importCSV(_ work: @escaping @Sendable (ProfileStore) throws(ProfileStoreError) -> Int) async -> String {
         let store = self.store
-        let outcome = await Self.offMainActor { () throws(ProfileStoreError) -> (Int, [Profile]) in
+        // The new order is read as ids: the list reads the profiles it shows.
+        let outcome = await Self.offMainActor { () throws(ProfileStoreError) -> (Int, [UUID]) in
             let count = try work(store)
-            return (count, try store.profiles())
+            return (count, try store.orderedIDs())
         }
         switch outcome {
         case .success(let (count, stored)):
-            let firstNew = stored.count >= count ? stored[stored.count - count..<stored.count].first?.id : nil
-            profiles = stored
+            let firstNew = count > 0 && stored.count >= count ? stored[stored.count - count] : nil
+            profileIDs = stored
             selectedID = firstNew ?? selectedID
             return say(count == 0 ? tr("Import failed: the archive holds no profiles.") : Self.addedProfilesMessage(count))
         case .failure(.cancelled):

@@ -26,11 +26,11 @@ extension ProfilesModel {
     /// with its title: Cut, Copy, Paste, the moves the row can make (none for a row that
     /// cannot move, none past either end), Delete. Empty for an unknown id.
     public func rowMenu(for id: UUID) -> [(command: RowCommand, title: String)] {
-        guard let index = profiles.firstIndex(where: { $0.id == id }) else { return [] }
+        guard let index = profileIDs.firstIndex(of: id) else { return [] }
         let name = profiles[index].name
         var entries: [(command: RowCommand, title: String)] = [(.cut, tr("Cut")), (.copy, tr("Copy")), (.paste, tr("Paste"))]
         if canMove(id), index > 0 { entries.append((.moveUp, tr("Move “%1$s” Up", name))) }
-        if canMove(id), index < profiles.count - 1 { entries.append((.moveDown, tr("Move “%1$s” Down", name))) }
+        if canMove(id), index < profileIDs.count - 1 { entries.append((.moveDown, tr("Move “%1$s” Down", name))) }
         entries.append((.delete, tr("Delete “%1$s”", name)))
         return entries
     }
@@ -40,9 +40,9 @@ extension ProfilesModel {
     /// either end or for an unknown id.
     @discardableResult
     public func selectNeighbour(of id: UUID, by offset: Int) -> UUID? {
-        guard offset == -1 || offset == 1, let index = profiles.firstIndex(where: { $0.id == id }),
-              profiles.indices.contains(index + offset) else { return nil }
-        selectedID = profiles[index + offset].id
+        guard offset == -1 || offset == 1, let index = profileIDs.firstIndex(of: id),
+              profileIDs.indices.contains(index + offset) else { return nil }
+        selectedID = profileIDs[index + offset]
         return selectedID
     }
 

@@ -22,13 +22,13 @@ extension ProfilesModel {
     /// - Returns: Whether the rows moved.
     @discardableResult
     public func move(fromOffsets source: IndexSet, toOffset destination: Int) -> Bool {
-        if let pinned = source.first(where: { profiles.indices.contains($0) && !canMove(profiles[$0].id) }) {
+        if let pinned = source.first(where: { profileIDs.indices.contains($0) && !canMove(profileIDs[$0]) }) {
             say(Self.immovableMessage(profiles[pinned].name))
             return false
         }
-        guard (0...profiles.count).contains(destination), source.allSatisfy(profiles.indices.contains) else {
+        guard (0...profileIDs.count).contains(destination), source.allSatisfy(profileIDs.indices.contains) else {
             say(trn("Cannot move: offsets %1$s to %2$d are outside the %3$d profiles.", "Cannot move: offsets %1$s to %2$d are outside the %3$d profiles.",
-                    count: profiles.count, "\(Array(source))", destination, profiles.count))
+                    count: profileIDs.count, "\(Array(source))", destination, profileIDs.count))
             return false
         }
         // No rows, or one block moved to where it stands, changes nothing.
@@ -36,15 +36,15 @@ extension ProfilesModel {
         if last - first + 1 == source.count, (first...last + 1).contains(destination) { return true }
         // The store is told which rows move and the row they now stand before (the first
         // row at or after `destination` that does not move): it writes only their places.
-        let block = source.map { profiles[$0].id }
-        let successor = profiles.indices[destination...].first { !source.contains($0) }.map { profiles[$0].id }
+        let block = source.map { profileIDs[$0] }
+        let successor = profileIDs.indices[destination...].first { !source.contains($0) }.map { profileIDs[$0] }
         do {
             try store.move(block, before: successor)
         } catch {
             say(tr("Could not store the new order: %1$s", ErrorText.describe(error)))
             return false
         }
-        profiles.move(fromOffsets: source, toOffset: destination)
+        profileIDs.move(fromOffsets: source, toOffset: destination)
         say(trn("Moved %1$d profile(s).", "Moved %1$d profile(s).", count: source.count, source.count))
         return true
     }
@@ -56,8 +56,8 @@ extension ProfilesModel {
     /// - Returns: Whether the row moved.
     @discardableResult
     public func moveByKeyboard(_ id: UUID, by offset: Int) -> Bool {
-        guard let index = profiles.firstIndex(where: { $0.id == id }), offset == -1 || offset == 1,
-              profiles.indices.contains(index + offset) else { return false }
+        guard let index = profileIDs.firstIndex(of: id), offset == -1 || offset == 1,
+              profileIDs.indices.contains(index + offset) else { return false }
         return move(fromOffsets: IndexSet(integer: index), toOffset: offset < 0 ? index - 1 : index + 2)
     }
 
@@ -70,8 +70,7 @@ extension ProfilesModel {
     @discardableResult
     public func drop(_ dropped: [Profile], onRow target: UUID, lowerHalf: Bool) -> Bool {
         guard let first = dropped.first else { return false }
-        if let source = profiles.firstIndex(where: { $0.id == first.id }),
-           let destination = profiles.firstIndex(where: { $0.id == target }) {
+        if let source = profileIDs.firstIndex(of: first.id), let destination = profileIDs.firstIndex(of: target) {
             guard source != destination else { return false }
             return move(fromOffsets: IndexSet(integer: source), toOffset: destination + (lowerHalf ? 1 : 0))
         }

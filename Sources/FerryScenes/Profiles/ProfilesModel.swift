@@ -17,8 +17,20 @@ public final class ProfilesModel {
     /// The message shown before anything happened.
     nonisolated public static var initialMessage: String { tr("Drop profiles, a CSV archive or a video here.") }
 
-    /// The profiles, in list order.
-    public internal(set) var profiles: [Profile] = []
+    /// The ids of the profiles, in list order: all the model keeps of the list.
+    public internal(set) var profileIDs: [UUID] = []
+    /// Counts changes to profiles already in the list (an edit), so that what shows
+    /// ``profiles`` is told of them as of a change of order.
+    private(set) var profileRevision = 0
+    /// The profiles read so far (a bounded cache), shared by every ``profiles`` handed out.
+    let profileCache: ProfileCache
+
+    /// The profiles, in list order, read from the store as they are asked for (see
+    /// ``ProfileList``).
+    public var profiles: ProfileList {
+        _ = profileRevision
+        return ProfileList(ids: profileIDs, cache: profileCache)
+    }
     /// The selected profile's id, if any.
     public internal(set) var selectedID: UUID?
     /// The message line: what the last action did, in words.
@@ -51,8 +63,9 @@ public final class ProfilesModel {
         self.videos = videos
         self.portraits = portraits
         self.immovableIDs = immovableIDs
-        profiles = try store.profiles()
-        selectedID = profiles.first?.id
+        profileCache = ProfileCache(store: store)
+        profileIDs = try store.orderedIDs()
+        selectedID = profileIDs.first
     }
 
     /// The model of the app: the store at ``ProfilesDirectories/standard(environment:)``,
@@ -71,17 +84,31 @@ public final class ProfilesModel {
 
     /// The selected profile.
     public var selectedProfile: Profile? {
-        selectedID.flatMap { id in profiles.first { $0.id == id } }
+        selectedIndex.map { profiles[$0] }
     }
 
     /// The selected profile's index in the list.
     public var selectedIndex: Int? {
-        selectedID.flatMap { id in profiles.firstIndex { $0.id == id } }
+        selectedID.flatMap { id in profileIDs.firstIndex(of: id) }
+    }
+
+    /// The profile with `id` in the list, if any.
+    public func profile(id: UUID) -> Profile? {
+        profileIDs.firstIndex(of: id).map { profiles[$0] }
+    }
+
+    /// The profile with `id` as stored, read again if it is not cached: what an edit
+    /// starts from (a profile the store cannot read is an error here, not a blank).
+    func storedProfile(id: UUID) throws(ProfileStoreError) -> Profile {
+        if let cached = profileCache.profile(id) { return cached }
+        guard let stored = try store.profile(id: id) else { throw .notFound(id) }
+        profileCache.put([stored])
+        return stored
     }
 
     /// Selects the profile with `id` (`nil`: none). An unknown id selects nothing.
     public func select(_ id: UUID?) {
-        selectedID = id.flatMap { id in profiles.contains { $0.id == id } ? id : nil }
+        selectedID = id.flatMap { id in profileIDs.contains(id) ? id : nil }
     }
 
     /// Renames the selected profile, exactly as typed (no trimming while editing).
@@ -140,7 +167,7 @@ public final class ProfilesModel {
         } catch {
             return say(tr("Could not add the profile: %1$s", ErrorText.describe(error)))
         }
-        profiles.append(profile)
+        appendToList([profile])
         selectedID = profile.id
         return say(Self.addedProfilesMessage(1))
     }
@@ -156,25 +183,28 @@ public final class ProfilesModel {
     /// ``deleteSelected()`` does the selected one: Ctrl+Z restores it.
     @discardableResult
     public func delete(_ id: UUID) -> String {
-        guard let index = profiles.firstIndex(where: { $0.id == id }) else { return say(Self.goneMessage) }
-        let profile = profiles[index]
+        guard let index = profileIDs.firstIndex(of: id) else { return say(Self.goneMessage) }
         do {
-            try removeRow(at: index)
+            let profile = try removeRow(at: index)
+            return say(Self.deletedMessage(profile.name))
         } catch {
-            return say(tr("Could not delete “%1$s”: %2$s", profile.name, ErrorText.describe(error)))
+            return say(tr("Could not delete “%1$s”: %2$s", profileCache.profile(id)?.name ?? id.uuidString, ErrorText.describe(error)))
         }
-        return say(Self.deletedMessage(profile.name))
     }
 
     /// Deletes the row at `index` from the store and the list (its files stay), keeping it
     /// for ``undoDelete()``; a selected row passes the selection to its neighbour.
-    func removeRow(at index: Int) throws(ProfileStoreError) {
-        let profile = profiles[index]
+    @discardableResult
+    func removeRow(at index: Int) throws(ProfileStoreError) -> Profile {
+        // Read whole before it goes: undo puts back exactly this.
+        let profile = try storedProfile(id: profileIDs[index])
         try store.delete(ids: [profile.id])
-        profiles.remove(at: index)
+        profileIDs.remove(at: index)
+        profileCache.remove(profile.id)
         let wasImmovable = immovableIDs.remove(profile.id) != nil
         deletedProfiles.append(DeletedProfile(profile: profile, index: index, wasImmovable: wasImmovable))
-        if selectedID == profile.id { selectedID = profiles.isEmpty ? nil : profiles[min(index, profiles.count - 1)].id }
+        if selectedID == profile.id { selectedID = profileIDs.isEmpty ? nil : profileIDs[min(index, profileIDs.count - 1)] }
+        return profile
     }
 
     /// Restores the last deleted profile (Ctrl+Z): same id, fields and files, at its old
@@ -183,14 +213,15 @@ public final class ProfilesModel {
     @discardableResult
     public func undoDelete() -> String {
         guard let deleted = deletedProfiles.popLast() else { return say(Self.nothingToRestoreMessage) }
-        let index = min(deleted.index, profiles.count)
+        let index = min(deleted.index, profileIDs.count)
         do {
             // By its new neighbour's id: the store finds it without walking the list.
-            try store.insert(deleted.profile, before: index < profiles.count ? profiles[index].id : nil)
+            try store.insert(deleted.profile, before: index < profileIDs.count ? profileIDs[index] : nil)
         } catch {
             return say(tr("Could not restore “%1$s”: %2$s", deleted.profile.name, ErrorText.describe(error)))
         }
-        profiles.insert(deleted.profile, at: index)
+        profileIDs.insert(deleted.profile.id, at: index)
+        profileCache.put([deleted.profile])
         if deleted.wasImmovable { immovableIDs.insert(deleted.profile.id) }
         selectedID = deleted.profile.id
         return say(Self.restoredMessage(deleted.profile.name))
@@ -200,20 +231,35 @@ public final class ProfilesModel {
     /// when there is no selection or the store refused.
     @discardableResult
     func editSelected(_ change: (inout Profile) -> Void) -> Bool {
-        guard let index = selectedIndex else {
+        guard let id = selectedID, profileIDs.contains(id) else {
             say(Self.noSelectionMessage)
             return false
         }
-        var edited = profiles[index]
+        let stored: Profile
+        do {
+            stored = try storedProfile(id: id)
+        } catch {
+            // Unreadable: its name is not known, its id is.
+            say(tr("Could not save “%1$s”: %2$s", id.uuidString, ErrorText.describe(error)))
+            return false
+        }
+        var edited = stored
         change(&edited)
-        guard edited != profiles[index] else { return true }
+        guard edited != stored else { return true }
         do {
             try store.update(edited)
         } catch {
             say(tr("Could not save “%1$s”: %2$s", edited.name, ErrorText.describe(error)))
             return false
         }
-        profiles[index] = edited
+        profileCache.put([edited])
+        profileRevision += 1
         return true
+    }
+
+    /// Adds `stored` (just appended to the store) at the end of the list.
+    func appendToList(_ stored: [Profile]) {
+        profileIDs += stored.map(\.id)
+        profileCache.put(stored.suffix(ProfileCache.pageSize))
     }
 }

@@ -490,7 +490,7 @@ final class ProfilesPage {
             return true
         }
         row.button.onSecondaryClick { [unowned self, unowned row] point in self.presentRowMenu(id, on: row.button, at: point) }
-        row.button.draggable(self.model?.profiles.first { $0.id == id }, operations: [.copy, .move], onEnded: { [unowned self] outcome in
+        row.button.draggable(self.model?.profile(id: id), operations: [.copy, .move], onEnded: { [unowned self] outcome in
             FerryLog.write(.dragEnded(window: self.context.windowTitle, source: "profile", toolkit: outcome))
         })
         row.button.dropDestination(for: Profile.self, preferredOperation: .move, action: { [unowned self, unowned row] profiles, point in

@@ -24,7 +24,7 @@ struct ProfilesModelTests {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let model = try Self.makeModel(scratch)
-        #expect(model.profiles == Profile.demoProfiles)
+        #expect(Array(model.profiles) == Profile.demoProfiles)
         #expect(model.selectedProfile == Self.juan)
         #expect(model.message == ProfilesModel.initialMessage)
         model.select(Self.mei.id)
@@ -150,7 +150,7 @@ struct ProfilesModelTests {
         #expect(model.profiles.count == 4)
         #expect(model.profiles[2].name == "Juan Chavez" && model.profiles[2].id != Self.juan.id)
         #expect(model.selectedID == model.profiles[2].id)
-        #expect(try model.store.profiles() == model.profiles)
+        #expect(try model.store.profiles() == Array(model.profiles))
         #expect(model.dropProfiles([]) == "Drop failed: no profiles.")
     }
 
@@ -208,7 +208,7 @@ struct ProfilesModelTests {
         #expect(await cancelled.value == ProfilesModel.csvImportCancelledMessage)
         #expect(model.message == "Import cancelled. No profiles were added.")
         #expect(model.csvImportProgress == nil)
-        #expect(model.profiles == Profile.demoProfiles)
+        #expect(Array(model.profiles) == Profile.demoProfiles)
         #expect(try model.store.profiles() == Profile.demoProfiles)
 
         // A running import exposes its progress, refuses a second one, and reaches the
@@ -423,7 +423,7 @@ struct ProfilesModelTests {
         #expect(model.selectedProfile == Self.mei)
         model.select(Self.juan.id)
         model.deleteSelected()
-        #expect(model.profiles == [Self.mei])
+        #expect(Array(model.profiles) == [Self.mei])
         #expect(model.selectedProfile == Self.mei)
         #expect(try model.store.profiles() == [Self.mei])
         #expect(model.immovableIDs.isEmpty)

@@ -20,7 +20,7 @@ struct ProfilesOpenFilesTests {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let model = try ProfilesModelTests.makeModel(scratch)
-        let before = model.profiles
+        let before = Array(model.profiles)
         let ana = Profile(name: "Ana Silva", phoneNumber: "555-0101")
         let anaFile = try await Self.profileFile(ana, in: scratch, named: "Ana Silva.FerryProfile")
         let archive = scratch.file("people.csv")
@@ -36,7 +36,7 @@ struct ProfilesOpenFilesTests {
         // Ana keeps her id; Juan, whose id the list holds, is added under a new one.
         #expect(added[0] == ana && added[3].id != ProfilesModelTests.juan.id && added[3].name == "Juan Chavez")
         #expect(model.selectedID == added[0].id)
-        #expect(try model.store.profiles() == model.profiles)
+        #expect(try model.store.profiles() == Array(model.profiles))
     }
 
     /// A lone CSV file is imported as a dropped one: streamed, through the import's
@@ -56,7 +56,7 @@ struct ProfilesOpenFilesTests {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let model = try ProfilesModelTests.makeModel(scratch)
-        let before = model.profiles
+        let before = Array(model.profiles)
         let good = try await Self.profileFile(Profile(name: "Ana Silva"), in: scratch, named: "Ana.ferryprofile")
         let notes = scratch.file("notes.txt")
         try Data("hello".utf8).write(to: notes)
@@ -67,7 +67,7 @@ struct ProfilesOpenFilesTests {
         for (bad, words) in [(notes, "neither a profile"), (broken, "not a Ferry profile"), (missing, "cannot open")] {
             let message = await model.openFiles([good, bad])
             #expect(message.hasPrefix("Open failed: ") && message.contains(bad.path) && message.contains(words), "\(message)")
-            #expect(model.profiles == before)
+            #expect(Array(model.profiles) == before)
             #expect(try model.store.profiles() == before)
         }
         #expect(await model.openFiles([]) == "Open failed: no files.")

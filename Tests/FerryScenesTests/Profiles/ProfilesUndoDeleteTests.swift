@@ -16,7 +16,7 @@ extension ProfilesModelTests {
 
         #expect(model.undoDelete() == ProfilesModel.restoredMessage(Self.mei.name))
         #expect(model.undoDelete() == ProfilesModel.restoredMessage(Self.juan.name))
-        #expect(model.profiles == [Self.juan, Self.mei] && model.selectedID == Self.juan.id)
+        #expect(Array(model.profiles) == [Self.juan, Self.mei] && model.selectedID == Self.juan.id)
         #expect(try model.store.profiles() == [Self.juan, Self.mei], "stored, in the old order")
         #expect(model.immovableIDs == [Self.juan.id], "Juan still cannot move")
         #expect(model.undoDelete() == ProfilesModel.nothingToRestoreMessage && model.profiles.count == 2)
@@ -43,10 +43,10 @@ extension ProfilesModelTests {
         #expect(!model.moveByKeyboard(Self.juan.id, by: 1), "Juan cannot move")
         #expect(model.message == ProfilesModel.immovableMessage(Self.juan.name))
         #expect(model.moveByKeyboard(Self.mei.id, by: -1), "Mei may pass him")
-        #expect(try model.profiles == [Self.mei, Self.juan] && model.store.profiles() == [Self.mei, Self.juan])
+        #expect(try Array(model.profiles) == [Self.mei, Self.juan] && model.store.profiles() == [Self.mei, Self.juan])
         #expect(!model.moveByKeyboard(Self.mei.id, by: -1), "already first")
         #expect(!model.moveByKeyboard(Self.mei.id, by: 2), "one place at a time")
-        #expect(model.profiles == [Self.mei, Self.juan])
+        #expect(Array(model.profiles) == [Self.mei, Self.juan])
     }
 }
 
