@@ -158,6 +158,14 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         }
     }
 
+    /// Clicks the text field at `landmark`, named `name` to assistive technologies, and
+    /// waits until it has the keyboard focus, so that what is typed next lands in it: on a
+    /// loaded machine the click can still be on its way when the keys arrive.
+    func focus(_ landmark: String, named name: String) throws {
+        try session.click(try point(landmark))
+        try waitForAccessible("“\(name)” focused") { $0.contains { $0.isFocused && $0.name == name } }
+    }
+
     /// Waits until this process's accessible objects satisfy `condition`; returns them.
     @discardableResult
     func waitForAccessible(_ what: String, timeout: Double = 10, _ condition: @escaping ([AccessibleNode]) -> Bool) throws -> [AccessibleNode] {

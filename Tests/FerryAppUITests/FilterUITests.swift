@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryScenes
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ extension FerryUITests {
             try UISession.run("filter", backend: backend) { session in
                 let app = try FerryApp(session, title: "UI Filter", page: "filter")
                 try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
 
                 // "a" → [1, 2]
                 var mark = app.mark
@@ -87,7 +88,7 @@ extension FerryUITests {
                 try Self.expectRows(app, ["Tile A", "Tile B"], caption: "2 of 4 labels")
 
                 // "z" → [] with the empty message.
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 try session.type("z")
                 try Self.expectRows(app, [], caption: "0 of 4 labels", empty: true)
 
@@ -105,7 +106,7 @@ extension FerryUITests {
                 try session.click(try app.point("filter-note-1", preferringX: 0).offset(16, 0))
                 try session.type("glaze")
                 try app.waitForAccessible("the note") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 try session.type("b")
                 var nodes = try Self.expectRows(app, ["Tile B", "Dot B"], caption: "2 of 4 labels")
                 session.expect(nodes.editors.filter { $0.name.hasPrefix("Note for") }.allSatisfy { ($0.text ?? "").isEmpty },
@@ -174,7 +175,7 @@ extension FerryUITests {
                 let app = try FerryApp(session, title: "UI Slow", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
                 try Self.expectRows(app, Self.titles, caption: "4 of 4 labels")
                 let rest = try #require(try Self.titleOnScreen(app, session, "Tile A"), "Tile A on screen at rest")
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
 
                 // "" → "b": Tile A, the first row, leaves (0.22 s × 40 = 8.8 s).
                 var mark = app.mark
@@ -206,7 +207,7 @@ extension FerryUITests {
         func nothingAnimatesUnderReducedMotion(on backend: DisplayBackend) throws {
             try UISession.run("filter-still", backend: backend, settings: "gtk-enable-animations=false") { session in
                 let app = try FerryApp(session, title: "UI Still", page: "filter")
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 var mark = app.mark
                 try session.type("a")
                 try Self.expectRows(app, ["Tile A", "Dot A"], caption: "2 of 4 labels")
@@ -228,7 +229,7 @@ extension FerryUITests {
                 let app = try FerryApp(session, title: "UI Large", page: "filter", arguments: ["--large", "--timings"])
                 // Building 100,000 records takes seconds more on a loaded machine: a bound, not a speed claim.
                 try app.waitForAccessible("100,000 records", timeout: 30) { $0.contains(name: "100000 of 100000 labels") }
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 let mark = app.mark
                 try session.type("Amber 00")
                 // "Amber" titles are every 20th record; "Amber 00" keeps ids 1…9999 of them: 500.

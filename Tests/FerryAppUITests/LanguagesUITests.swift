@@ -20,7 +20,7 @@ extension FerryUITests {
                 let app = try Self.deleteAndUndoThenFilter(session, arabic, title: "UI Arabic", rightToLeft: true)
                 // The seed's own words for the switch and the empty message (seed 004's table).
                 try app.waitForAccessible("the seed's Arabic words") { $0.contains(name: "المربعات فقط") }
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: try arabic.text("Filter labels"))
                 try session.type("z")
                 try Self.expectCaption(app, arabic, shown: 0, of: 4)
                 try app.waitForAccessible("the empty message") { $0.contains(name: "لا توجد عناوين مطابقة") }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryScenes
 import Foundation
 import Testing
 
@@ -212,7 +213,7 @@ extension FerryUITests {
                 try app.waitForAccessible("the title") { $0.contains(name: "Label Collection") }
                 // 1. An empty field, the switch off: [1, 2, 3, 4].
                 try Filter.expectRows(app, Filter.titles, caption: "4 of 4 labels")
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 // 2. "a": [1, 2].
                 try session.type("a")
                 try Filter.expectRows(app, ["Tile A", "Dot A"], caption: "2 of 4 labels")
@@ -226,7 +227,7 @@ extension FerryUITests {
                 try session.click(try app.point("tiles-only"))
                 try Filter.expectRows(app, ["Tile A", "Tile B"], caption: "2 of 4 labels")
                 // 5. "z": [] and "No matching labels".
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 try session.type("z")
                 try Filter.expectRows(app, [], caption: "0 of 4 labels", empty: true)
                 // 6. Cleared, the switch off: [1, 2, 3, 4] in their order.
@@ -273,7 +274,7 @@ extension FerryUITests {
                 let app = try FerryApp(session, title: "UI Empty", page: "filter", extraEnvironment: ["GTK_SLOWDOWN": "40"])
                 try Filter.expectRows(app, Filter.titles, caption: "4 of 4 labels", timeout: 30)
                 let firstRow = try #require(try Filter.titleOnScreen(app, session, "Tile A"))
-                try session.click(try app.point("filter-query"))
+                try app.focus("filter-query", named: FilterScene.queryPlaceholder)
                 let message = "No matching labels"
 
                 var mark = app.mark

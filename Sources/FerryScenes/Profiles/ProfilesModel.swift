@@ -82,9 +82,14 @@ public final class ProfilesModel {
 
     // MARK: Selection and editing
 
-    /// The selected profile.
+    /// The selected profile: from the cache when it is there (it is shown, so usually),
+    /// without looking for its id in the list.
     public var selectedProfile: Profile? {
-        selectedIndex.map { profiles[$0] }
+        guard let id = selectedID else { return nil }
+        // Read for observation: what shows the selection is told of edits and of changes
+        // to the list, as when it looked the profile up there.
+        _ = (profileRevision, profileIDs)
+        return profileCache.profile(id) ?? profile(id: id)
     }
 
     /// The selected profile's index in the list.
@@ -231,7 +236,7 @@ public final class ProfilesModel {
     /// when there is no selection or the store refused.
     @discardableResult
     func editSelected(_ change: (inout Profile) -> Void) -> Bool {
-        guard let id = selectedID, profileIDs.contains(id) else {
+        guard let id = selectedID else {
             say(Self.noSelectionMessage)
             return false
         }
