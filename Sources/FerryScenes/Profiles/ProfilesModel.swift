@@ -19,8 +19,8 @@ public final class ProfilesModel {
 
     /// The ids of the profiles, in list order: all the model keeps of the list.
     public internal(set) var profileIDs: [UUID] = []
-    /// Counts changes to profiles already in the list (an edit), so that what shows
-    /// ``profiles`` is told of them as of a change of order.
+    /// Counts edits of profiles in the list: ``profiles`` reads it, so that what observes
+    /// the list is told of an edit as it is of a new order.
     private(set) var profileRevision = 0
     /// The profiles read so far (a bounded cache), shared by every ``profiles`` handed out.
     let profileCache: ProfileCache
