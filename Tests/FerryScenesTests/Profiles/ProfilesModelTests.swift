@@ -103,11 +103,12 @@ struct ProfilesModelTests {
         let model = try Self.makeModel(scratch, immovable: [])
         model.dropProfiles((0..<8).map { Profile(name: "\($0)") })
         var expected = model.profiles.map(\.id)
-        var generator = SeededGenerator(seed: 21)
         var seen: [String] = []
-        for _ in 0..<60 {
-            let source = IndexSet((0..<Int.random(in: 0...3, using: &generator)).map { _ in Int.random(in: 0..<expected.count, using: &generator) })
-            let destination = Int.random(in: 0...expected.count, using: &generator)
+        // Steps spread over the offsets by small primes: 0 to 3 rows, apart or together,
+        // to every destination.
+        for step in 0..<60 {
+            let source = IndexSet((0..<step % 4).map { (step * 7 + $0 * 5) % expected.count })
+            let destination = (step * 11) % (expected.count + 1)
             seen.append("\(Array(source))→\(destination)")
             #expect(model.move(fromOffsets: source, toOffset: destination), "\(seen)")
             expected.move(fromOffsets: source, toOffset: destination)
