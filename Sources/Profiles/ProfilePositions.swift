@@ -20,11 +20,21 @@ struct ProfilePositions {
         self.connection = connection
     }
 
-    /// The position after the last profile's (the first for an empty list).
+    /// The position after the last profile's (the first for an empty list), with room
+    /// for a billion more after it: a list that ends too near the largest position (only
+    /// a store written by other means could) is spread first.
     func end() throws(ProfileStoreError) -> Int64 {
-        let statement = try connection.prepare("SELECT MAX(position) FROM profile")
-        guard try statement.step(), !statement.isNull(at: 0) else { return 0 }
-        return statement.int64(at: 0) + Self.spacing
+        func last() throws(ProfileStoreError) -> Int64? {
+            let statement = try connection.prepare("SELECT MAX(position) FROM profile")
+            guard try statement.step(), !statement.isNull(at: 0) else { return nil }
+            return statement.int64(at: 0)
+        }
+        guard var position = try last() else { return 0 }
+        if position > Int64.max - (1 << 30) * Self.spacing {
+            try respace()
+            position = try last() ?? 0
+        }
+        return position + Self.spacing
     }
 
     /// The position of the profile with `id`, or `nil` when there is none.
@@ -45,8 +55,13 @@ struct ProfilePositions {
     /// The highest position below `position` (below every position, for `nil`: the
     /// last) held by a profile whose id is not in `skipping`, or `nil` when there is none.
     func position(before position: Int64?, skipping: Set<String> = []) throws(ProfileStoreError) -> Int64? {
-        let statement = try connection.prepare("SELECT id, position FROM profile WHERE position < ?1 ORDER BY position DESC")
-        try statement.bind(position ?? .max, at: 1)
+        let statement: SQLiteStatement
+        if let position {
+            statement = try connection.prepare("SELECT id, position FROM profile WHERE position < ?1 ORDER BY position DESC")
+            try statement.bind(position, at: 1)
+        } else {
+            statement = try connection.prepare("SELECT id, position FROM profile ORDER BY position DESC")
+        }
         while try statement.step() {
             if !skipping.contains(statement.text(at: 0)) { return statement.int64(at: 1) }
         }

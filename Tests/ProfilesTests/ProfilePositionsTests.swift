@@ -115,6 +115,18 @@ struct ProfilePositionsTests {
             != "\(2 * ProfilePositions.spacing)")
     }
 
+    @Test func aListEndingNearTheLargestPositionIsSpreadBeforeAnAppend() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let (store, profiles, path) = try Self.store(2, in: scratch)
+        try RawSQLite.execute(path, "UPDATE profile SET position = \(Int64.max - 1) WHERE id = '\(profiles[1].id.uuidString)'")
+        let added = (0..<3).map { Profile(name: "a\($0)") }
+        try store.append(added)
+        try store.insert(Profile(name: "end"), before: nil)
+        #expect(try store.profiles().map(\.name) == ["0", "1", "a0", "a1", "a2", "end"])
+        #expect(try RawSQLite.value(path, "SELECT MAX(position) FROM profile") == "\(5 * ProfilePositions.spacing)")
+    }
+
     @Test func gapsAreSpreadEvenlyAndRunOutOnlyAfterManySplits() {
         #expect(ProfilePositions.spread(3, after: nil, before: nil) == [0, ProfilePositions.spacing, 2 * ProfilePositions.spacing])
         #expect(ProfilePositions.spread(1, after: 10, before: nil) == [10 + ProfilePositions.spacing])
