@@ -99,26 +99,57 @@ extension CSVReader {
     }
 
     /// Line and column of buffer index `index` inside the record that starts at
-    /// `recordStart` on line `line`. Only errors pay for this walk.
+    /// `recordStart` on line `line`. Only errors pay for this walk, and a record's walk goes
+    /// on from where its previous problem was (problems come in input order, except after a
+    /// record cut by the end of the buffer is parsed again: then it starts over).
     private func location(of index: Int) -> (line: Int, column: Int) {
         let index = min(index, filled)
-        var line = self.line
-        var lineStart = recordStart
-        var position = recordStart
+        let recordOffset = discardedByteCount + recordStart
+        var walk = locationWalk
+        if walk.recordOffset != recordOffset || walk.offset > discardedByteCount + index {
+            walk = LocationWalk(recordOffset: recordOffset, line: line)
+        }
+        var position = walk.offset - discardedByteCount
         while position < index {
             let byte = buffer[position]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D && position + 1 < index && buffer[position + 1] == 0x0A { position += 1 }
-                line += 1
-                lineStart = position + 1
+            if byte == 0x0A && walk.afterCarriageReturn {
+                // The line feed of a CR LF: the carriage return already broke the line.
+                walk.afterCarriageReturn = false
+            } else if byte == 0x0A || byte == 0x0D {
+                walk.line += 1
+                walk.column = 1
+                walk.afterCarriageReturn = byte == 0x0D
+            } else {
+                if byte & 0xC0 != 0x80 { walk.column += 1 }
+                walk.afterCarriageReturn = false
             }
             position += 1
         }
+        walk.offset = discardedByteCount + position
+        locationWalk = walk
+        return (walk.line, walk.column)
+    }
+
+    /// Where `location(of:)` stopped in a record: the input offset (counted from the first
+    /// byte read), and the line and column there.
+    struct LocationWalk {
+        /// The offset of the record walked (-1: none yet).
+        var recordOffset = -1
+        var offset = 0
+        var line = 0
         var column = 1
-        for offset in lineStart..<max(lineStart, index) where buffer[offset] & 0xC0 != 0x80 {
-            column += 1
+        /// Whether the byte before `offset` was a carriage return, so that a line feed
+        /// there ends the same line break.
+        var afterCarriageReturn = false
+
+        init() {}
+
+        /// The start of the record at `recordOffset`, on `line`.
+        init(recordOffset: Int, line: Int) {
+            self.recordOffset = recordOffset
+            offset = recordOffset
+            self.line = line
         }
-        return (line, column)
     }
 
     /// Checks the current record's field count against the first record's.

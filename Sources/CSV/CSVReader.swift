@@ -104,6 +104,10 @@ public final class CSVReader {
     var pendingEncodingIssues: [CSVError] = []
     /// The error behind a `.failed` step.
     var failure: CSVError?
+    /// How far `location(of:)` has walked into the current record, so that the next
+    /// problem in it is located from there: a lenient read of a long record with a
+    /// problem in every field walks it once, not once per problem.
+    var locationWalk = LocationWalk()
 
     /// How many parse attempts ended for want of input (the record is then parsed again);
     /// for tests of the refill policy.

@@ -64,6 +64,52 @@ import Testing
         ])
     }
 
+    /// One record over several lines (quoted fields holding CR LF, CR and LF), with a stray
+    /// quote in most fields and letters of one to four bytes: each problem is where a naive
+    /// walk from the start of the input puts it, on every reading path, in memory and
+    /// streamed through a small buffer (where a record cut short is parsed again).
+    @Test func manyProblemsInOneLongRecordAreEachLocated() {
+        var text = "h1,h2\n"
+        var strayQuotes: [String.Index] = []
+        let letters = ["a", "é", "東", "😀"]
+        let breaks = ["\r\n", "\r", "\n"]
+        for field in 0..<300 {
+            if field > 0 { text += "," }
+            if field % 7 == 3 {
+                text += "\"\(letters[field % 4])\(breaks[field % 3])\(letters[(field + 1) % 4])\""
+            } else {
+                text += String(repeating: letters[field % 4], count: 1 + field % 4)
+                strayQuotes.append(text.endIndex)
+                text += "\"x"
+            }
+        }
+        text += "\n"
+        let expected = strayQuotes.map { quote in
+            var line = 1, column = 1
+            for character in text[..<quote] {
+                // (Swift reads CR LF as one character.)
+                if character == "\r\n" || character == "\r" || character == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+            return CSVError.quoteInUnquotedField(line: line, column: column)
+        }
+        var lenient = CSVReader.Options.lenient
+        lenient.hasHeader = true
+        lenient.requiresUniformFieldCount = false
+        for (name, options) in everyReadingPath(lenient) {
+            for (chunkSize, bufferSize) in [(nil, nil), (7, 16)] as [(Int?, Int?)] {
+                let outcome = readAll(Array(text.utf8), options: options, chunkSize: chunkSize, bufferSize: bufferSize)
+                #expect(outcome.records.count == 1, "\(name), chunks of \(String(describing: chunkSize))")
+                #expect(outcome.forgiven.filter { if case .quoteInUnquotedField = $0 { true } else { false } } == expected,
+                        "\(name), chunks of \(String(describing: chunkSize))")
+            }
+        }
+    }
+
     @Test func keepsAtMostTheConfiguredNumberOfIssuesButCountsAll() throws {
         var options = CSVReader.Options.lenient
         options.maximumForgivenIssuesKept = 2
