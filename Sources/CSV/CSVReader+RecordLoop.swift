@@ -126,12 +126,12 @@ extension CSVReader {
     /// Runs the record scanner from `recordStart` over the buffered input into the batch.
     private func scanBatch(tier: FerryCSVScanTier) -> FerryCSVScanResult {
         scanCount += 1
-        return batchSpans.withMemoryRebound(to: FerryCSVFieldSpan.self, capacity: Self.batchSpanCapacity) { spans in
+        return batchSpans.withMemoryRebound(to: FerryCSVFieldSpan.self, capacity: batchSpanCapacity) { spans in
             var request = FerryCSVScanRequest(
                 base: UnsafePointer(buffer), from: recordStart, limit: filled, atEndOfInput: atEndOfInput,
                 blankLinesAreRecords: options.blankLines == .emptyRecord, delimiter: options.delimiter,
-                spans: spans, spanCapacity: Self.batchSpanCapacity,
-                records: batchRecords, recordCapacity: Self.batchRecordCapacity)
+                spans: spans, spanCapacity: batchSpanCapacity,
+                records: batchRecords, recordCapacity: batchRecordCapacity)
             return ferry_csv_scan_records(&request, tier)
         }
     }

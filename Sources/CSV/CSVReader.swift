@@ -144,10 +144,16 @@ public final class CSVReader {
     /// scanner could not vouch for them.
     var byteParserEnd = 0
 
-    /// How many fields one scanner batch holds (a record with more is read by the
+    /// How many fields one scanner batch holds at most (a record with more is read by the
     /// byte-level parser), and how many records.
-    static let batchSpanCapacity = 16 * 1024
-    static let batchRecordCapacity = 2 * 1024
+    static let largestBatchSpanCapacity = 16 * 1024
+    static let largestBatchRecordCapacity = 2 * 1024
+    /// This reader's batch capacities: none without a scanner, and for a small input no
+    /// more than its first buffer can hold (each field ends with a byte, except a last one;
+    /// the scanner wants room for a block's fields and eight more). A reader of a few bytes
+    /// then does not allocate (and, where memory is checked, fill) 450 KB.
+    let batchSpanCapacity: Int
+    let batchRecordCapacity: Int
 
     var scanner: ByteScanner
     /// Whether the block scan uses its portable code; see `Options.usesPortableBlockScan`.
@@ -167,8 +173,10 @@ public final class CSVReader {
         self.currentSpans = spans
         // (A build the processor lacks would crash; tests ask only for those it has.)
         self.scanTier = options.recordScanner.isSupported ? options.recordScanner.tier : RecordScanner.fastest.tier
-        self.batchSpans = .allocate(capacity: Self.batchSpanCapacity)
-        self.batchRecords = .allocate(capacity: Self.batchRecordCapacity)
+        self.batchSpanCapacity = scanTier == nil ? 0 : min(Self.largestBatchSpanCapacity, self.capacity + 72)
+        self.batchRecordCapacity = scanTier == nil ? 0 : min(Self.largestBatchRecordCapacity, self.capacity + 1)
+        self.batchSpans = .allocate(capacity: batchSpanCapacity)
+        self.batchRecords = .allocate(capacity: batchRecordCapacity)
         self.scanner = ByteScanner(delimiter: options.delimiter)
         self.usesPortableBlockScan = options.usesPortableBlockScan
         self.isLenient = options.mode == .lenient

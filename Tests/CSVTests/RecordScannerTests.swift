@@ -228,6 +228,34 @@ import Testing
         }
     }
 
+    /// A reader of a few bytes holds a batch sized to them (not the 16,384 fields and 2,048
+    /// records a large input gets), and its records, however many fields each has, still go
+    /// through the scanner; a reader without a scanner holds no batch.
+    @Test(.enabled(if: Self.hasBuild, Self.withoutBuild)) func aSmallInputsBatchIsSizedToIt() throws {
+        let row = (0..<40).map { String($0 % 10) }.joined(separator: ",")
+        let bytes = Array(String(repeating: row + "\n", count: 3).utf8)
+        // (Empty fields: every byte ends one.)
+        let emptyFields = Array((String(repeating: ",", count: 59) + "\n").utf8)
+        for build in RecordScanner.supportedBuilds {
+            var options = CSVReader.Options()
+            options.recordScanner = build
+            let reader = try CSVReader(bytes: bytes, options: options)
+            #expect(reader.batchSpanCapacity <= bytes.count + 72 && reader.batchRecordCapacity <= bytes.count + 1)
+            #expect(try reader.readAllRecords().map(\.fields.count) == [40, 40, 40])
+            #expect(reader.scannedRecordCount == 3, "\(build)")
+            let empty = try CSVReader(bytes: emptyFields, options: options)
+            #expect(try empty.readAllRecords().map(\.fields.count) == [60])
+            #expect(empty.scannedRecordCount == 1, "\(build)")
+            let large = try CSVReader(bytes: [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20), options: options)
+            #expect(large.batchSpanCapacity == CSVReader.largestBatchSpanCapacity)
+            #expect(large.batchRecordCapacity == CSVReader.largestBatchRecordCapacity)
+        }
+        var parserOnly = CSVReader.Options()
+        parserOnly.recordScanner = .none
+        let reader = try CSVReader(bytes: bytes, options: parserOnly)
+        #expect(reader.batchSpanCapacity == 0 && reader.batchRecordCapacity == 0)
+    }
+
     /// With a problem in every record the byte-level parser reads everything, and the
     /// scanner, which finds nothing to vouch for, is not asked again for every record.
     @Test(.enabled(if: Self.hasBuild, Self.withoutBuild)) func aProblemInEveryRecordCostsAtMostAScanPerBlock() throws {
