@@ -189,6 +189,35 @@ public enum TransferFileIO {
         }
     }
 
+    /// Writes the file at `url` through a temporary file that `body` fills, in as many
+    /// pieces as it likes, through the function it is given: a file of any size is
+    /// written without being held in memory, and appears whole or not at all. If `body`
+    /// throws (or the task is cancelled, which is checked every few megabytes), nothing is
+    /// left behind, `url` is untouched and the error is rethrown.
+    ///
+    /// - Parameter durability: See ``copyFile(from:to:existing:durability:progress:)``;
+    ///   ``Durability/atomic`` by default.
+    public static func write(to url: URL, existing: ExistingDestination = .replace, durability: Durability = .atomic,
+                             _ body: (_ write: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        let destinations: Destinations = existing == .replace ? .replace(url) : .firstFree([url])
+        _ = try writeAtomically(to: destinations, durability: durability) { output, temporaryPath in
+            var writeBehind = durability == .flushed ? WriteBehind(descriptor: output) : nil
+            var written: Int64 = 0, checked: Int64 = 0
+            try body { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                try writeAll(output, base, bytes.count, path: temporaryPath)
+                written += Int64(bytes.count)
+                // Every few megabytes: a cancellation check, and (when flushed) the
+                // write-behind of what came since the last one.
+                if written - checked >= chunkSize {
+                    try checkCancellation()
+                    writeBehind?.written(from: checked, count: written - checked)
+                    checked = written
+                }
+            }
+        }
+    }
+
     /// Reads a whole file into memory, streamed in chunks (for receivers that asked for
     /// bytes explicitly).
     public static func read(_ url: URL) throws -> Data {

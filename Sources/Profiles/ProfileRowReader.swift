@@ -45,6 +45,50 @@ struct ProfileRowReader {
         return profiles
     }
 
+    /// Calls `body` with each profile in list order, read one at a time (a list of any
+    /// length is read in constant memory).
+    func forEachProfile<Failure: Error>(_ body: (Profile) throws(Failure) -> Void) throws(ForEachFailure<Failure>) {
+        let rows: SQLiteStatement, facts: SQLiteStatement, files: SQLiteStatement
+        do throws(ProfileStoreError) {
+            rows = try connection.prepare("SELECT id, name, bio, phone_number FROM profile ORDER BY position, id")
+            facts = try connection.prepare("SELECT text FROM fun_fact WHERE profile_id = ?1 ORDER BY position")
+            files = try connection.prepare("SELECT role, url FROM file_reference WHERE profile_id = ?1")
+        } catch {
+            throw .store(error)
+        }
+        while true {
+            var profile: Profile
+            do throws(ProfileStoreError) {
+                guard try rows.step() else { return }
+                let key = rows.text(at: 0)
+                profile = Profile(id: try id(rows, column: 0, table: "profile"), name: rows.text(at: 1),
+                                  phoneNumber: rows.text(at: 3), bio: rows.text(at: 2))
+                for statement in [facts, files] {
+                    statement.reset()
+                    try statement.bind(key, at: 1)
+                }
+                while try facts.step() { profile.funFacts.append(facts.text(at: 0)) }
+                while try files.step() {
+                    let url = try Self.url(files, column: 1, key: key)
+                    if files.text(at: 0) == "video" { profile.video = url } else { profile.portrait = url }
+                }
+            } catch {
+                throw .store(error)
+            }
+            do throws(Failure) {
+                try body(profile)
+            } catch {
+                throw .body(error)
+            }
+        }
+    }
+
+    /// What stopped ``forEachProfile(_:)``: the store, or the caller's body.
+    enum ForEachFailure<BodyError: Error>: Error {
+        case store(ProfileStoreError)
+        case body(BodyError)
+    }
+
     /// Where the profile named by the row's first column (`profile_id`) sits, if it is one
     /// of `indexByID`'s.
     private func profileIndex(_ statement: SQLiteStatement, in indexByID: [UUID: Int]) -> Int? {

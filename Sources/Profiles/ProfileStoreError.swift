@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CoreTransferable
 import Foundation
 
 /// Why the profile store could not do what was asked. Every failed change is rolled
@@ -30,6 +31,12 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// The import was cancelled (its `Progress` or its task) after reading
     /// `profilesRead` profiles; none of them was kept.
     case cancelled(profilesRead: Int)
+    /// An export's file could not be written (``ProfileStore/exportCSV(to:existing:durability:progress:)``):
+    /// nothing was left behind, and a file it would have replaced is untouched.
+    case exportNotWritten(TransferError)
+    /// The export was cancelled (its `Progress` or its task) after `profilesWritten`
+    /// profiles; its file was not written.
+    case exportCancelled(profilesWritten: Int)
 
     /// What was wrong with the stored data a migration or a read met: typed, so that an
     /// app can word it in its user's language.
@@ -87,6 +94,10 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
             "the import was refused: \(error)"
         case let .cancelled(profilesRead):
             "the import was cancelled after \(profilesRead) profile(s) had been read; nothing was imported"
+        case let .exportNotWritten(error):
+            "the export was not written: \(error)"
+        case let .exportCancelled(profilesWritten):
+            "the export was cancelled after \(profilesWritten) profile(s); its file was not written"
         }
     }
 }

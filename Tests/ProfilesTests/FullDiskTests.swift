@@ -202,6 +202,34 @@ struct SmallFilesystem {
         }
     }
 
+    /// The store's streamed export (what the app's "Export…" of the archive runs).
+    @Test func exportingTheStoreToAFullDiskLeavesNoFileAndKeepsTheOldOne() throws {
+        let scratch = TemporaryFolder("profiles-full-disk-export")
+        defer { scratch.remove() }
+        let store = try ProfileStore(url: scratch.file("profiles.sqlite"))
+        try store.append(Self.bulkyProfiles(400, seed: 6))
+        let disk = try SmallFilesystem(kilobytes: 256)
+        defer { disk.remove() }
+        let destination = disk.file("Profiles.csv")
+        let old = Data("id,name\r\n".utf8)
+        try old.write(to: destination)
+        try disk.fill(leaving: 8 << 10)
+        for durability in [TransferFileIO.Durability.atomic, .flushed] {
+            do {
+                try store.exportCSV(to: destination, durability: durability)
+                Issue.record("400 bulky profiles fit in 8 KiB")
+            } catch {
+                guard case .exportNotWritten(let failure) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
+                #expect(Self.isDiskFull(failure), "\(failure)")
+            }
+            #expect(try Data(contentsOf: destination) == old)
+            #expect(disk.names() == ["Profiles.csv", "filler"])
+        }
+    }
+
     @Test func copyingAVideoIntoAFullDiskLeavesNoFile() async throws {
         let disk = try SmallFilesystem(kilobytes: 256)
         defer { disk.remove() }

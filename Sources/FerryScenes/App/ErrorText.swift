@@ -273,6 +273,10 @@ public enum ErrorText {
         case let .cancelled(profilesRead):
             trn("the import was cancelled after %1$d profile had been read; nothing was imported",
                 "the import was cancelled after %1$d profiles had been read; nothing was imported", count: profilesRead, profilesRead)
+        case let .exportNotWritten(error):
+            describe(error)
+        case .exportCancelled:
+            tr("the export was cancelled; its file was not written")
         }
     }
 

@@ -94,10 +94,11 @@ extension ProfilesModel {
     }
 
     /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked
-    /// before replacing a file). The file appears whole or not at all, and is flushed to
-    /// disk before "Saved" is said (``CoreTransferable/TransferFileIO/Durability/flushed``):
-    /// a save the user asked for must survive a power cut (GLib flushes likewise before
-    /// it replaces an existing file).
+    /// before replacing a file). The archive as CSV is written from the store, streamed
+    /// (`ProfileStore.exportCSV(to:existing:durability:progress:)`). The file appears
+    /// whole or not at all, and is flushed to disk before "Saved" is said
+    /// (``CoreTransferable/TransferFileIO/Durability/flushed``): a save the user asked for
+    /// must survive a power cut (GLib flushes likewise before it replaces an existing file).
     @discardableResult
     public func export(_ subject: ExportSubject, as contentType: UTType, to url: URL) async -> String {
         do {
@@ -105,7 +106,18 @@ extension ProfilesModel {
             case .selectedProfile:
                 guard let profile = selectedProfile else { return say(Self.noSelectionMessage) }
                 try await profile.export(toFile: url, contentType: contentType, durability: .flushed)
+            case .archive where contentType == .commaSeparatedText:
+                // Streamed from the store off the main actor: a list of millions is neither
+                // held in memory nor keeps the window waiting.
+                guard allowsCSVExport else {
+                    throw TransferError.exportingConditionFalse(type: "\(ProfilesArchive.self)", contentType: contentType.identifier)
+                }
+                let store = self.store
+                try await Self.offMainActor { () throws(ProfileStoreError) -> Int in
+                    try store.exportCSV(to: url, durability: .flushed)
+                }.get()
             case .archive:
+                // (A type the archive has no representation for: the archive says so.)
                 try await storedArchive().export(toFile: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
                 guard let video = selectedVideo else { return say(tr("The selected profile has no video.")) }
