@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CoreTransferable
 import Foundation
 import Profiles
 
@@ -128,6 +129,7 @@ enum CSVImportBenchmark {
             Bench.note("csv-import.sqlite3-flat-table", String(format: "%.3f s (best of %d): .import --csv into one table of the archive's 7 text columns, "
                 + "no split into the store's tables, no validation; less work than the store import, so no ratio", flatTimes.min()!, rounds))
             try reportEdits(in: ferryStore, count: profiles.count)
+            try reportExport(from: ferryStore, count: profiles.count)
         } catch {
             return Bench.fail("\(error)")
         }
@@ -153,6 +155,66 @@ enum CSVImportBenchmark {
         }
         guard try store.orderedIDs() == ids else { throw Failure("the edits did not restore the order") }
         Bench.note("csv-import.list-edits", "\(count) profiles, each edit one transaction: " + times.map { String(format: "%@ %.1f ms", $0.0, $0.1 * 1000) }.joined(separator: "; "))
+    }
+
+    /// The app's "Export…" of the whole list as CSV, from the store the import filled:
+    /// streamed (`ProfileStore.exportCSV`) next to what it did before (every profile read
+    /// into an archive, its CSV made in memory, then written), the same file on both sides
+    /// (checked). Each export runs in a child process of its own, so that its peak
+    /// resident memory is its own; alternating, a warm-up and the best of two each.
+    private static func reportExport(from url: URL, count: Int) throws {
+        let folder = url.deletingLastPathComponent()
+        let files = ["streamed", "archive"].map { folder.appendingPathComponent("export-\($0).csv") }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        var seconds: [[Double]] = [[], []], peaks = [0, 0]
+        for round in 0..<3 {
+            for (side, mode) in ["streamed", "archive"].enumerated() {
+                guard let output = CSVBenchAnchors.runProcess(
+                    CommandLine.arguments[0], arguments: ["_csv-export", url.path, files[side].path, mode], environment: [:]),
+                    output.status == 0, let line = output.stdout.split(separator: "\n").last,
+                    let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    let peak = object["peak"] as? Int, let time = object["seconds"] as? Double
+                else { throw Failure("the export child (\(mode)) failed") }
+                if round > 0 { seconds[side].append(time) }
+                peaks[side] = max(peaks[side], peak)
+            }
+        }
+        guard FileManager.default.contentsEqual(atPath: files[0].path, andPath: files[1].path) else {
+            return Bench.noRatio("csv-import.export", "the streamed export's file differs from the archive's")
+        }
+        Bench.report("csv-import.export", ferry: seconds[0].min()!, anchor: seconds[1].min()!, unit: "s", work: .init(
+            ferry: "ProfileStore.exportCSV(to:): the \(count) stored profiles as the archive's CSV, streamed into a file (child's peak RSS \(megabytes(peaks[0])), "
+                + "counting the store's pages it maps, which are the kernel's page cache)",
+            anchor: "the same file as Export… made it before: ProfileStore.profiles() into a ProfilesArchive, csvData(), TransferFileIO.write "
+                + "(child's peak RSS \(megabytes(peaks[1])))",
+            timing: "1 warm-up + best of 2 each, alternating, each in a child process that opens the store; both atomic (not flushed)"))
+    }
+
+    /// The export child: exports the store at `arguments[1]` to `arguments[2]`, streamed or
+    /// through an archive (`arguments[3]`), and prints its seconds and peak RSS as JSON.
+    static func runExportChild(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 4 else { return Bench.fail("usage: ferry-bench _csv-export STORE FILE streamed|archive") }
+        let output = URL(fileURLWithPath: arguments[2])
+        do {
+            let store = try ProfileStore(url: URL(fileURLWithPath: arguments[1]))
+            let seconds = try timed {
+                if arguments[3] == "streamed" {
+                    try store.exportCSV(to: output)
+                } else {
+                    try TransferFileIO.write(try ProfilesArchive(profiles: store.profiles()).csvData(), to: output)
+                }
+            }
+            // VmHWM, not getrusage: a child spawned from a large parent inherits its
+            // ru_maxrss.
+            print("{\"seconds\": \(seconds), \"peak\": \(Bench.peakResidentBytesOfThisImage())}")
+            return true
+        } catch {
+            return Bench.fail("\(error)")
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.0f MB", Double(bytes) / 1e6)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -23,6 +23,7 @@ if let first = arguments.first, first.hasPrefix("_") {
     case "_types-cold": TypesBenchmark.runColdChild(arguments.dropFirst().first ?? "ferry")
     case "_csv-stream": CSVStreamingMemory.runChild(arguments)
     case "_csv-import-file": CSVImportFile.runChild(arguments)
+    case "_csv-export": CSVImportBenchmark.runExportChild(arguments)
     default: TransferBenchmark.runChild(arguments)
     }
     exit(ok ? 0 : 1)
