@@ -115,7 +115,7 @@ extension FerryUITests {
                 }
                 // The same text pasted into a label's field (Ctrl+V at the end of "Blue tile").
                 try app.showPage(2, named: "labels")
-                try session.click(try app.point("label-row-0", preferringX: 1000))
+                try app.focusLabel("label-row-0", preferringX: 1000, holding: "Blue tile")
                 try session.key("End")
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the text in the label") { nodes in

@@ -162,8 +162,21 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
     /// waits until it has the keyboard focus, so that what is typed next lands in it: on a
     /// loaded machine the click can still be on its way when the keys arrive.
     func focus(_ landmark: String, named name: String) throws {
-        try session.click(try point(landmark))
-        try waitForAccessible("“\(name)” focused") { $0.contains { $0.isFocused && $0.name == name } }
+        try click(try point(landmark), toFocus: "“\(name)”") { $0.name == name }
+    }
+
+    /// Clicks `point` and waits until the object `matches` picks (a text field, a list
+    /// row) has the keyboard focus, so that the keys pressed next reach it.
+    func click(_ point: ScreenPoint, toFocus what: String, _ matches: @escaping (AccessibleNode) -> Bool) throws {
+        try session.click(point)
+        try waitForAccessible("\(what) focused") { $0.contains { $0.isFocused && matches($0) } }
+    }
+
+    /// Clicks the label row at `landmark` and waits until its text field, holding `text`,
+    /// has the keyboard focus.
+    func focusLabel(_ landmark: String, preferringX x: Int? = nil, after mark: Int = 0, holding text: String) throws {
+        let target = try x.map { try point(landmark, preferringX: $0) } ?? point(landmark, after: mark)
+        try click(target, toFocus: "the label “\(text)”") { $0.name == "Label text" && $0.text == text }
     }
 
     /// Waits until this process's accessible objects satisfy `condition`; returns them.

@@ -103,7 +103,7 @@ extension FerryUITests {
                 try app.waitForGeometry(after: mark)
                 // The "Add note…" button starts at the note slot's left edge and is narrower
                 // than the slot: click near that edge, not at the slot's centre.
-                try session.click(try app.point("filter-note-1", preferringX: 0).offset(16, 0))
+                try app.click(try app.point("filter-note-1", preferringX: 0).offset(16, 0), toFocus: "the note field") { $0.name == "Note for Tile A" }
                 try session.type("glaze")
                 try app.waitForAccessible("the note") { $0.editors.first { $0.name == "Note for Tile A" }?.text == "glaze" }
                 try app.focus("filter-query", named: FilterScene.queryPlaceholder)

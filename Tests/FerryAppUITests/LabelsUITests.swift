@@ -36,7 +36,7 @@ extension FerryUITests {
                 try expectEditors("the starting rows", texts: ["Blue tile", "Round pebble", "Paper square"], focused: nil)
 
                 // 1. Caret between "Blue" and the space; type "small": it continues at the caret.
-                try session.click(try app.point("label-row-0"))
+                try app.focusLabel("label-row-0", holding: "Blue tile")
                 try session.key("Home")
                 for _ in 0..<4 { try session.key("Right") }
                 try expectEditors("the caret after Blue", texts: ["Blue tile", "Round pebble", "Paper square"], focused: "Blue tile", caret: 4)
@@ -74,7 +74,7 @@ extension FerryUITests {
                 try expectEditors("reversed back", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"],
                                   focused: "Bluesmall square!", caret: 17)
                 try app.waitForGeometry(after: mark)
-                try session.click(try app.point("label-row-1", after: mark))
+                try app.focusLabel("label-row-1", after: mark, holding: "Round pebble")
                 try session.key("Home")
                 for _ in 0..<5 { try session.key("Right") }
                 try expectEditors("a caret in Round pebble", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"],
@@ -98,7 +98,7 @@ extension FerryUITests {
                 try app.waitForGeometry(after: mark)
                 try session.key("ctrl+shift+r")
                 try expectEditors("order back", texts: ["Bluesmall square!", "Round pebble", "Paper square", "New label"], focused: "Round pebble")
-                try session.click(try app.point("label-row-2"))
+                try app.focusLabel("label-row-2", holding: "Paper square")
                 try session.key("Home")
                 try session.type("  ")
                 for _ in 0..<6 { try session.key("Right") }
@@ -145,7 +145,7 @@ extension FerryUITests {
                 try session.key("ctrl+x")
                 try expectEditors("X cut", texts: ["Bluesmall Square!", "Round Pebble", "A Paper Square", "New Label"],
                                   focused: "A Paper Square", caret: 0)
-                try session.click(try app.point("label-row-3"))
+                try app.focusLabel("label-row-3", holding: "New Label")
                 try session.key("End")
                 try session.key("ctrl+v")
                 try expectEditors("X pasted", texts: ["Bluesmall Square!", "Round Pebble", "A Paper Square", "New LabelX"],

@@ -70,7 +70,7 @@ extension FerryUITests {
                         return rows.first?.text == text && rows.first?.isFocused == true && rows.first?.caret == caret
                     }
                 }
-                try session.click(try app.point("label-row-0"))
+                try app.focusLabel("label-row-0", holding: "Blue tile")
                 try session.key("Home")
                 for _ in 0..<4 { try session.key("Right") }
                 try expectFocused("the caret after Blue", text: "Blue tile", caret: 4)
