@@ -85,7 +85,7 @@ extension FerryUITests {
                 }
 
                 try app.focus()
-                try session.click(try app.point("profile-row-1"))
+                try app.selectProfileRow("profile-row-1", named: "Mei Chen")
                 try session.key("ctrl+x")
                 try app.waitForAccessible("Mei cut") { ProfilesUITests.rows($0) == ["Juan Chavez"] }
                 try session.click(text)

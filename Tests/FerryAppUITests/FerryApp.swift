@@ -172,6 +172,15 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         try waitForAccessible("\(what) focused") { $0.contains { $0.isFocused && matches($0) } }
     }
 
+    /// Clicks the profile row at `landmark` and waits until the row of `name` is selected,
+    /// so that the keys pressed next (Ctrl+X, Ctrl+V) act on it.
+    func selectProfileRow(_ landmark: String, named name: String) throws {
+        try session.click(try point(landmark))
+        try waitForAccessible("“\(name)” selected") { nodes in
+            nodes.contains { $0.role == "push button" && $0.name.hasPrefix(name) && $0.states.contains("selected") }
+        }
+    }
+
     /// Clicks the label row at `landmark` and waits until its text field, holding `text`,
     /// has the keyboard focus.
     func focusLabel(_ landmark: String, preferringX x: Int? = nil, after mark: Int = 0, holding text: String) throws {

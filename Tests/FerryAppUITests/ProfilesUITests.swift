@@ -161,7 +161,7 @@ extension FerryUITests {
                 let copier = try session.offerOnClipboard("Not a profile")
                 try app.waitForClipboardOffer(after: beforeText, "the text") { $0.contains("text/plain;charset=utf-8") }
                 try app.waitForAccessible("Paste Fun Facts enabled") { $0.named("Paste Fun Facts")?.isSensitive == true }
-                try session.click(try app.point("profile-row-0"))
+                try app.selectProfileRow("profile-row-0", named: "Juan Chavez")
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the text refused") {
                     said($0, "Paste failed: the clipboard holds no profile or CSV archive") && Self.rows($0) == ["Juan Chavez", "Mei Chen"]
@@ -171,7 +171,7 @@ extension FerryUITests {
                 try session.key("ctrl+x")
                 try app.waitForAccessible("Juan's cut refused") { said($0, "“Juan Chavez” cannot be moved.") && Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
 
-                try session.click(try app.point("profile-row-1"))
+                try app.selectProfileRow("profile-row-1", named: "Mei Chen")
                 try session.key("ctrl+x")
                 try app.waitForAccessible("Mei cut") { said($0, "Cut “Mei Chen”.") && Self.rows($0) == ["Juan Chavez"] }
                 try session.key("ctrl+v")
@@ -203,7 +203,7 @@ extension FerryUITests {
                 let other = try FerryApp(session, title: "UI Cut B", page: "profiles")
                 try other.waitForAccessible("the store's three profiles") { Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen"] }
                 try other.focus()
-                try session.click(try other.point("profile-row-0"))
+                try other.selectProfileRow("profile-row-0", named: "Juan Chavez")
                 try session.key("ctrl+v")
                 try other.waitForAccessible("the profile pasted from the other process") {
                     said($0, "Added 1 profile(s).") && Self.rows($0) == ["Juan Chavez", "Mei Chen", "Mei Chen", "Mei Chen"]
