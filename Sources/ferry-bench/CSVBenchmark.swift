@@ -13,6 +13,8 @@ import Foundation
 /// - `records`: `CSVDecoder` into the same struct through `CSVRecordDecodable`, against the
 ///   same; then, with no ratio, what `Decodable` alone costs for as many rows
 ///   (`decodable-alone`).
+/// Then `lenient-stray-quotes`: a hostile file read leniently, against Python's `csv`
+/// module (`CSVLenientHostile`).
 /// Every side's result is summed (untimed) and checked against the file's generator; a
 /// side that made something else gets no ratio. Both sides get one warm-up run and the best
 /// of the same number of runs. Then a child process streams a 1 GB file and reports its
@@ -64,6 +66,7 @@ enum CSVBenchmark {
             if file == .generated { smallFile = (path, summary) } else { unlink(path) }
         }
 
+        if !CSVLenientHostile.run(directory: directory, repetitions: repetitions) { allCorrect = false }
         if bigGigabytes > 0, let smallFile {
             if !CSVStreamingMemory.run(directory: directory, small: smallFile, gigabytes: bigGigabytes) { allCorrect = false }
         }
