@@ -31,7 +31,7 @@ extension ProfileStore {
         // The list is read in position order, which is not the order of the tables: with
         // SQLite's 2 MB cache most pages would be copied from the kernel again and again.
         // Mapped, the store's first gigabyte is read in place (its pages stay the kernel's
-        // page cache, which it can drop), and the cache the store uses covers the rest.
+        // page cache, which it can drop); past it, a cache as large as the store's own.
         try connection.execute("PRAGMA mmap_size = 1073741824")
         try connection.execute("PRAGMA cache_size = -32768")
         // A read transaction: one snapshot of the list for the whole export.
