@@ -39,6 +39,17 @@ if let symbol = dlsym(nil, "mallopt") {
     _ = mallopt(-3, 1 << 30)
     _ = mallopt(-2, 64 << 20)
 }
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        usage: ferry-bench [benchmark...] [options]
+        Runs each named benchmark (all of them when none is named), Ferry next to its anchor
+        in one run, and prints a line per comparison with both times and their ratio.
+        benchmarks: \(benchmarks.map(\.name).joined(separator: ", "))
+        The options each benchmark takes (sizes, repetitions, a single read for profilers)
+        are described in the documentation comment of its type in Sources/ferry-bench/.
+        """)
+    exit(0)
+}
 let selected = arguments.isEmpty ? benchmarks.map(\.name) : arguments.prefix { !$0.hasPrefix("-") }.map { $0 }
 let options = Array(arguments.drop { !$0.hasPrefix("-") })
 var allCorrect = true

@@ -182,51 +182,47 @@ struct SmallFilesystem {
         }
     }
 
-    @Test func exportingTheArchiveToAFullDiskLeavesNoFileAndKeepsTheOldOne() async throws {
+    /// Runs `export` into a nearly full disk over an older file, atomically and then
+    /// flushed: each fails as `isDiskFull` expects, the old file stays whole, and nothing
+    /// else is left behind.
+    private func expectExportToAFullDisk(_ isDiskFull: (any Error) -> Bool,
+                                         _ export: (URL, TransferFileIO.Durability) async throws -> Void) async throws {
         let disk = try SmallFilesystem(kilobytes: 256)
         defer { disk.remove() }
         let destination = disk.file("Profiles.csv")
         let old = Data("id,name\r\n".utf8)
         try old.write(to: destination)
         try disk.fill(leaving: 8 << 10)
-        let archive = ProfilesArchive(profiles: Self.bulkyProfiles(400, seed: 4))
         for durability in [TransferFileIO.Durability.atomic, .flushed] {
             do {
-                try await archive.export(toFile: destination, contentType: .commaSeparatedText, durability: durability)
+                try await export(destination, durability)
                 Issue.record("400 bulky profiles fit in 8 KiB")
             } catch {
-                #expect(Self.isDiskFull(error), "\(error)")
+                #expect(isDiskFull(error), "\(error)")
             }
             #expect(try Data(contentsOf: destination) == old)
             #expect(disk.names() == ["Profiles.csv", "filler"])
         }
     }
 
+    @Test func exportingTheArchiveToAFullDiskLeavesNoFileAndKeepsTheOldOne() async throws {
+        let archive = ProfilesArchive(profiles: Self.bulkyProfiles(400, seed: 4))
+        try await expectExportToAFullDisk(Self.isDiskFull) { destination, durability in
+            try await archive.export(toFile: destination, contentType: .commaSeparatedText, durability: durability)
+        }
+    }
+
     /// The store's streamed export (what the app's "Export…" of the archive runs).
-    @Test func exportingTheStoreToAFullDiskLeavesNoFileAndKeepsTheOldOne() throws {
+    @Test func exportingTheStoreToAFullDiskLeavesNoFileAndKeepsTheOldOne() async throws {
         let scratch = TemporaryFolder("profiles-full-disk-export")
         defer { scratch.remove() }
         let store = try ProfileStore(url: scratch.file("profiles.sqlite"))
         try store.append(Self.bulkyProfiles(400, seed: 6))
-        let disk = try SmallFilesystem(kilobytes: 256)
-        defer { disk.remove() }
-        let destination = disk.file("Profiles.csv")
-        let old = Data("id,name\r\n".utf8)
-        try old.write(to: destination)
-        try disk.fill(leaving: 8 << 10)
-        for durability in [TransferFileIO.Durability.atomic, .flushed] {
-            do {
-                try store.exportCSV(to: destination, durability: durability)
-                Issue.record("400 bulky profiles fit in 8 KiB")
-            } catch {
-                guard case .exportNotWritten(let failure) = error else {
-                    Issue.record("\(error)")
-                    continue
-                }
-                #expect(Self.isDiskFull(failure), "\(failure)")
-            }
-            #expect(try Data(contentsOf: destination) == old)
-            #expect(disk.names() == ["Profiles.csv", "filler"])
+        try await expectExportToAFullDisk({ error in
+            guard case ProfileStoreError.exportNotWritten(let failure) = error else { return false }
+            return Self.isDiskFull(failure)
+        }) { destination, durability in
+            try store.exportCSV(to: destination, durability: durability)
         }
     }
 
