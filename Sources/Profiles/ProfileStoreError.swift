@@ -31,7 +31,8 @@ public enum ProfileStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// The import was cancelled (its `Progress` or its task) after reading
     /// `profilesRead` profiles; none of them was kept.
     case cancelled(profilesRead: Int)
-    /// An export's file could not be written (``ProfileStore/exportCSV(to:existing:durability:progress:)``):
+    /// The file of an export
+    /// (``ProfileStore/exportCSV(to:existing:durability:progress:)``) could not be written:
     /// nothing was left behind, and a file it would have replaced is untouched.
     case exportNotWritten(TransferError)
     /// The export was cancelled (its `Progress` or its task) after `profilesWritten`
