@@ -19,22 +19,20 @@ enum CSVLenientHostile {
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return Bench.fail("cannot write \(path)") }
         defer { unlink(path) }
 
-        var ferryCount = (records: 0, fields: 0, bytes: 0, forgiven: 0)
+        // Both sides keep every record and are timed for that alone; the sums that check
+        // them are made after the timing, from the last run.
+        var kept: [CSVRecord] = [], forgiven = 0
         let ferry = Bench.best(of: repetitions) {
-            var count = (records: 0, fields: 0, bytes: 0, forgiven: 0)
             do {
                 let reader = try CSVReader(path: path, options: .lenient)
-                while let record = try reader.nextRecord() {
-                    count.records += 1
-                    count.fields += record.fields.count
-                    for field in record.fields { count.bytes += field.utf8.count }
-                }
-                count.forgiven = reader.forgivenIssueCount
+                kept = try reader.readAllRecords()
+                forgiven = reader.forgivenIssueCount
             } catch {
-                count.records = -1
+                kept = []
             }
-            ferryCount = count
         }
+        let ferryCount = (records: kept.count, fields: kept.reduce(0) { $0 + $1.fields.count },
+                          bytes: kept.reduce(0) { $0 + $1.fields.reduce(0) { $0 + $1.utf8.count } }, forgiven: forgiven)
         guard ferryCount.records == 1, ferryCount.fields == fields + 1, ferryCount.forgiven == fields else {
             return Bench.fail("csv.lenient-stray-quotes: Ferry read \(ferryCount)")
         }
@@ -44,15 +42,13 @@ enum CSVLenientHostile {
             best = None
             for run in range(repetitions + 1):
                 start = time.perf_counter()
-                records = fields = size = 0
                 with open(path, encoding="utf-8", newline="") as f:
-                    for row in csv.reader(f, strict=False):
-                        records += 1
-                        fields += len(row)
-                        size += sum(len(field.encode()) for field in row)
+                    rows = list(csv.reader(f, strict=False))
                 seconds = time.perf_counter() - start
                 if run > 0 and (best is None or seconds < best):
                     best = seconds
+            records, fields = len(rows), sum(len(row) for row in rows)
+            size = sum(len(field.encode()) for row in rows for field in row)
             print(best, records, fields, size)
             """
         guard let output = CSVBenchAnchors.runProcess("/usr/bin/python3", arguments: ["-c", script, path, String(repetitions)], environment: [:]),
@@ -72,7 +68,7 @@ enum CSVLenientHostile {
             ferry: "CSVReader(path:options: .lenient): one line of \(fields) fields, each with a stray quote, as [String] records; "
                 + "each problem kept as a CSVError with its line and column (\(ferryCount.forgiven) counted, the first 1000 kept)",
             anchor: "python3 csv.reader(strict=False) of the same file: the same records and fields (checked), problems forgiven silently",
-            timing: "1 warm-up + best of \(repetitions) each"))
+            timing: "1 warm-up + best of \(repetitions) each; every record kept, the checking sums made after the timing"))
         return true
     }
 }
