@@ -86,6 +86,8 @@ enum CSVBenchmark {
         }
         let measured: Double? = switch mode {
         case "strings": best { try CSVBenchReads.strings(path: path) }
+        case "strings-alone":
+            (try? CSVBenchReads.columns(path: path)).flatMap { columns in best { CSVStringsFloor.records(of: columns) } }
         case "columns": best { try CSVBenchReads.columns(path: path) }
         case "records": file == .generated
             ? best { try CSVBenchReads.salesByName(path: path) } : best { try CSVBenchReads.postsByName(path: path) }
@@ -142,6 +144,15 @@ enum CSVBenchmark {
                     compare(name: "\(name)-vs-\(kind.label)", ferry: seconds, ferryMakes: read.makes,
                             anchor: outcome, anchorKind: kind, goal: kind == .polarsText ? read.goal : nil, mismatch: mismatch)
                 }
+            }
+
+            // What the records' Strings cost alone, made from values already read: a
+            // floor for the strings line, not a comparison, so it has no ratio.
+            if let columns = try? CSVBenchReads.columns(path: path) {
+                let floor = CSVStringsFloor.seconds(making: columns, repetitions: repetitions)
+                Bench.note("csv.\(file.rawValue).strings-alone", String(
+                    format: "%.3f s: every record as a CSVRecord of Strings made from values already in columns (no CSV "
+                        + "parsed), records kept; the least any reader returning these records can take here", floor))
             }
 
             // Typed rows against polars' typed read: through `Decodable`, and through

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import CSV
 import Foundation
 
 /// What `Decodable` itself costs: a row type's synthesized `init(from:)` run once per record
@@ -60,5 +61,36 @@ enum CSVDecodableFloor {
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try decoder.unkeyedContainer() }
         func superDecoder() throws -> any Decoder { decoder }
         func superDecoder(forKey key: Key) throws -> any Decoder { decoder }
+    }
+}
+
+/// What making the records' `String`s costs alone: every record of a file as a `CSVRecord`
+/// of `String`s, made from values already read into columns (no CSV parsed), the records
+/// kept as `readAllRecords()` keeps them. Each value's `String` is made as the reader makes
+/// it (a short one in place, a longer one copied into an allocation of its own). No reader
+/// that returns these records can take less time than this.
+enum CSVStringsFloor {
+    /// The best time to make every row of `columns` into a `CSVRecord`.
+    static func seconds(making columns: CSVColumns, repetitions: Int) -> Double {
+        (try? Bench.best(of: repetitions, keeping: { records(of: columns) }).seconds) ?? .nan
+    }
+
+    static func records(of columns: CSVColumns) -> [CSVRecord] {
+        // The columns unretained (they live as long as `columns`): retaining each one for
+        // each value would be work the reader does not do.
+        let all = columns.columns.map { Unmanaged.passUnretained($0) }
+        var records: [CSVRecord] = []
+        records.reserveCapacity(columns.rowCount)
+        withExtendedLifetime(columns) {
+            all.withUnsafeBufferPointer { all in
+                for row in 0..<columns.rowCount {
+                    var fields: [String] = []
+                    fields.reserveCapacity(all.count)
+                    for column in all { fields.append(column._withUnsafeGuaranteedRef { $0[row] }) }
+                    records.append(CSVRecord(fields, line: row))
+                }
+            }
+        }
+        return records
     }
 }
