@@ -23,7 +23,8 @@ import Foundation
 /// Options: `--megabytes N` (default 100) sets the size of each file; `--repetitions N`
 /// (default 5) the timed runs per side; `--constant-memory-gigabytes N` (default 1, 0 to
 /// skip) the streamed file; `--no-anchors` skips polars and pyarrow; `--profile MODE`
-/// (strings, columns, decode, records) repeats one Ferry read on the generated file (`--file
+/// (strings, columns, decode, records, or the floors strings-alone and decodable-alone)
+/// repeats one Ferry read on the generated file (`--file
 /// long-quoted` for the other), for profilers.
 enum CSVBenchmark {
     static func run(arguments: [String]) -> Bool {
@@ -86,6 +87,10 @@ enum CSVBenchmark {
         }
         let measured: Double? = switch mode {
         case "strings": best { try CSVBenchReads.strings(path: path) }
+        case "decodable-alone":
+            file == .generated
+                ? CSVDecodableFloor.seconds(making: CSVBenchReads.Sale.self, rows: summary.typed.rows, repetitions: repetitions)
+                : CSVDecodableFloor.seconds(making: CSVBenchReads.Post.self, rows: summary.typed.rows, repetitions: repetitions)
         case "strings-alone":
             (try? CSVBenchReads.columns(path: path)).flatMap { columns in best { CSVStringsFloor.records(of: columns) } }
         case "columns": best { try CSVBenchReads.columns(path: path) }

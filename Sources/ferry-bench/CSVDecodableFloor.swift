@@ -22,8 +22,15 @@ enum CSVDecodableFloor {
         var codingPath: [any CodingKey] { [] }
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
+        var keptType: ObjectIdentifier?
+        var kept: AnyObject?
+
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-            KeyedDecodingContainer(Constants<Key>(decoder: self))
+            if keptType == ObjectIdentifier(Key.self), let kept { return unsafeBitCast(kept, to: KeyedDecodingContainer<Key>.self) }
+            let container = KeyedDecodingContainer(Constants<Key>(decoder: self))
+            kept = unsafeBitCast(container, to: AnyObject.self)
+            keptType = ObjectIdentifier(Key.self)
+            return container
         }
 
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
