@@ -440,7 +440,9 @@ extension FerryUITests {
                 session.expect((try? Data(contentsOf: stored)) == clip, "the pasted video is copied whole into the videos folder")
 
                 try copyInFiles("b.csv")
-                try session.click(try app.point("profile-row-0", preferringX: 900))
+                // The list has the focus (its first row, a demo profile, selected) before
+                // Ctrl+V is pressed.
+                try app.selectProfileRow("profile-row-0", named: "Juan Chavez", preferringX: 900)
                 try session.key("ctrl+v")
                 try app.waitForAccessible("the CSV file pasted into the list") { nodes in
                     nodes.contains(name: "Added 1 profile(s).") && names(nodes).filter { $0.hasPrefix("Grace Hopper") }.count == 2

@@ -172,10 +172,11 @@ final class FerryApp: LoggedApp, @unchecked Sendable {
         try waitForAccessible("\(what) focused") { $0.contains { $0.isFocused && matches($0) } }
     }
 
-    /// Clicks the profile row at `landmark` and waits until the row of `name` is selected,
-    /// so that the keys pressed next (Ctrl+X, Ctrl+V) act on it.
-    func selectProfileRow(_ landmark: String, named name: String) throws {
-        try session.click(try point(landmark))
+    /// Clicks the profile row at `landmark` (at `x` when given, for a window partly off
+    /// the screen) and waits until the row of `name` is selected, so that the keys pressed
+    /// next (Ctrl+X, Ctrl+V) act on it.
+    func selectProfileRow(_ landmark: String, named name: String, preferringX x: Int? = nil) throws {
+        try session.click(try x.map { try point(landmark, preferringX: $0) } ?? point(landmark))
         try waitForAccessible("“\(name)” selected") { nodes in
             nodes.contains { $0.role == "push button" && $0.name.hasPrefix(name) && $0.states.contains("selected") }
         }
