@@ -83,6 +83,6 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
-                                                          "FerryLocalization"]),
+                                                          "FerryLocalization", "Profiles"]),
     ])
 )

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import Profiles
 import Testing
 
 extension FerryUITests {
@@ -246,6 +247,58 @@ extension FerryUITests {
                 try app.quit()
                 app = try FerryApp(session, title: "UI Again", page: "profiles")
                 try app.waitForAccessible("the store unchanged after a restart") { Self.rows($0) == ["Juan Chavez", "Mei Chen"] }
+            }
+        }
+
+        /// "Export All as CSV…" of a large store shows its progress bar and Cancel: the bar
+        /// rises (read through AT-SPI while the export runs), Cancel stops it, no file is
+        /// written (nor a temporary one left), and the page says so.
+        @Test(arguments: DisplayBackend.underTest)
+        func aLargeCSVExportShowsProgressAndCancelsWritingNothing(on backend: DisplayBackend) throws {
+            try UISession.run("profiles-csv-export-cancel", backend: backend) { session in
+                // The store, filled before Ferry starts: the demo profiles, then the large CSV's.
+                let csv = session.directory.appendingPathComponent("Many.csv")
+                try Self.writeLargeCSV(to: csv, records: Self.largeCSVRecords)
+                let store = try ProfileStore(url: ProfilesDirectories.standard(environment: session.environment).storeURL,
+                                             initialProfiles: Profile.demoProfiles)
+                _ = try store.importCSV(fileAt: csv)
+                let folder = session.directory.appendingPathComponent("exports")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let exported = folder.appendingPathComponent("All.csv")
+
+                let app = try FerryApp(session, title: "UI Export", page: "profiles")
+                try app.waitForAccessible("the stored profiles", timeout: 30) { nodes in
+                    Self.rows(nodes) == ["Juan Chavez", "Mei Chen"] && nodes.contains { $0.role == "push button" && $0.name == "Person 0" }
+                }
+                let mark = app.mark
+                try session.key("ctrl+shift+e")
+                try app.waitForLog("EXPORT_DIALOG UI Export formats=[\"public.comma-separated-values-text\"]", after: mark)
+                try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
+                    nodes.contains { $0.name == "Export" && (backend == .wayland || $0.states.contains("modal")) }
+                        && nodes.contains { $0.name.hasPrefix("Name") && $0.text == "Profiles.csv" && $0.isFocused }
+                }
+                try session.key("ctrl+a")
+                try session.type(exported.path)
+                try session.key("Return")
+                // The export's temporary file first (the file system, not AT-SPI, while GTK
+                // tears the chooser down; see csvRoundTripAndReorderAcrossARestart), then the
+                // Cancel button laid out.
+                func temporaryFiles() -> [String] {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".partial") }
+                }
+                try session.waitFor("the export's temporary file", timeout: 30) { temporaryFiles().isEmpty ? nil : true }
+                _ = try app.waitForLog("GEOMETRY UI Export profiles-csv-export-cancel ", after: mark, timeout: 30)
+                func progress(_ nodes: [AccessibleNode]) -> Double? {
+                    nodes.first { $0.role == "progress bar" && $0.name == "CSV export progress" }?.value
+                }
+                let first = try progress(app.waitForAccessible("the CSV export's progress bar", timeout: 30) { (progress($0) ?? 0) > 0 })!
+                try app.waitForAccessible("the progress rising", timeout: 30) { (progress($0) ?? 0) > first }
+                try session.click(try app.point("profiles-csv-export-cancel", after: mark))
+                try app.waitForAccessible("the export cancelled", timeout: 30) { $0.contains(name: "Export cancelled. No file was written.") }
+                session.expect(!FileManager.default.fileExists(atPath: exported.path), "no exported file")
+                session.expect(temporaryFiles().isEmpty, "no temporary file left: \(temporaryFiles())")
+                // The bar and the button go once the export has ended.
+                try app.waitForAccessible("the export's progress bar gone") { progress($0) == nil }
             }
         }
 

@@ -95,7 +95,9 @@ extension ProfilesModel {
 
     /// Saves `subject` as `contentType` to `url` (chosen in the file chooser, which asked
     /// before replacing a file). The archive as CSV is written from the store, streamed
-    /// (`ProfileStore.exportCSV(to:existing:durability:progress:)`). The file appears
+    /// (`ProfileStore.exportCSV(to:existing:durability:progress:)`), reporting
+    /// ``csvExportProgress``; ``cancelCSVExport()`` stops it, writing no file and leaving
+    /// a file already at `url` as it was. The file appears
     /// whole or not at all, and is flushed to disk before "Saved" is said
     /// (``CoreTransferable/TransferFileIO/Durability/flushed``): a save the user asked for
     /// must survive a power cut (GLib flushes likewise before it replaces an existing file).
@@ -112,9 +114,13 @@ extension ProfilesModel {
                 guard allowsCSVExport else {
                     throw TransferError.exportingConditionFalse(type: "\(ProfilesArchive.self)", contentType: contentType.identifier)
                 }
+                guard csvExportProgress == nil else { return say(Self.csvExportRunningMessage) }
+                let progress = Progress(totalUnitCount: -1)
+                csvExportProgress = progress
+                defer { csvExportProgress = nil }
                 let store = self.store
-                try await Self.offMainActor { () throws(ProfileStoreError) -> Int in
-                    try store.exportCSV(to: url, durability: .flushed)
+                _ = try await Self.offMainActor { () throws(ProfileStoreError) -> Int in
+                    try store.exportCSV(to: url, durability: .flushed, progress: progress)
                 }.get()
             case .archive:
                 // (A type the archive has no representation for: the archive says so.)
@@ -124,10 +130,24 @@ extension ProfilesModel {
                 try await video.export(toFile: url, contentType: contentType, durability: .flushed)
             }
             return say(tr("Saved “%1$s”.", url.lastPathComponent))
+        } catch ProfileStoreError.exportCancelled {
+            return say(Self.csvExportCancelledMessage)
         } catch TransferError.exportingConditionFalse {
             return say(tr("The profiles cannot be exported as CSV right now."))
         } catch {
             return say(Self.failureMessage(.export, error))
         }
+    }
+
+    /// What the CSV export's progress bar shows: the share of the profiles written; `nil`
+    /// when no export runs.
+    public var csvExportDisplay: ProgressDisplay? {
+        csvExportProgress.map { .fraction(Self.fraction($0)) }
+    }
+
+    /// Cancels the running CSV export, if any: no file is written, and a file it would
+    /// have replaced stays as it was.
+    public func cancelCSVExport() {
+        csvExportProgress?.cancel()
     }
 }

@@ -83,7 +83,7 @@ extension ProfilesModel {
     }
 
     /// The share done; 0 while the total is unknown.
-    private static func fraction(_ progress: Progress) -> Double {
+    static func fraction(_ progress: Progress) -> Double {
         guard progress.totalUnitCount > 0 else { return 0 }
         return min(max(Double(progress.completedUnitCount) / Double(progress.totalUnitCount), 0), 1)
     }

@@ -28,6 +28,10 @@ extension ProfilesModel {
     nonisolated public static var csvImportCancelledMessage: String { tr("Import cancelled. No profiles were added.") }
     /// The message when a CSV import is asked for while one runs.
     nonisolated public static var csvImportRunningMessage: String { tr("A CSV file is already being imported.") }
+    /// The message after a cancelled CSV export.
+    nonisolated public static var csvExportCancelledMessage: String { tr("Export cancelled. No file was written.") }
+    /// The message when a CSV export is asked for while one runs.
+    nonisolated public static var csvExportRunningMessage: String { tr("The profiles are already being exported.") }
 
     /// Sets and returns the message.
     @discardableResult

@@ -50,6 +50,10 @@ public final class ProfilesModel {
     /// `nil` when none runs.
     public internal(set) var csvImportProgress: Progress?
 
+    /// The running export of every profile as CSV ("Export All as CSV…"), for a progress
+    /// bar (profiles written of the store's count); `nil` when none runs.
+    public internal(set) var csvExportProgress: Progress?
+
     /// Where the profiles are stored.
     public let store: ProfileStore
     /// Where imported videos are copied.

@@ -11,7 +11,8 @@ import Observation
 /// `supportsCSV`; an MP4 drop copied into the videos folder with a progress bar and
 /// cancel; the portrait and the video also pasted; a profile dragged out is JSON to Ferry
 /// and its name to a text editor; reordering by drag, with a row that cannot move;
-/// "Export…" through a file chooser offering each exported content type.
+/// "Export…" through a file chooser offering each exported content type (every profile as
+/// CSV with a progress bar and Cancel).
 ///
 /// The rules and the SQLite store live in `ProfilesModel` (Profiles); every window
 /// shows the one model of the process, so they agree about what is stored.
@@ -48,6 +49,8 @@ final class ProfilesPage {
     private let cancelVideo = Button(tr("Cancel Import"))
     private let csvProgress = ProgressBar(showsText: true)
     private let cancelCSV = Button(tr("Cancel CSV Import"))
+    private let csvExportProgress = ProgressBar(showsText: true)
+    private let cancelCSVExport = Button(tr("Cancel CSV Export"))
     private let csvSwitch = Switch(isOn: true)
     private let detail = Box(.vertical, spacing: 10)
     /// The buttons acting on the selected profile, which their accessible names name.
@@ -149,6 +152,13 @@ final class ProfilesPage {
         csvProgress.isVisible = false
         cancelCSV.isVisible = false
         cancelCSV.onClicked { [unowned self] in self.model?.cancelCSVImport() }
+        // "Export All as CSV…" shows its progress and Cancel under the Export menu it was
+        // chosen from (below the list's rows they would be out of sight).
+        context.landmark("profiles-csv-export-cancel", cancelCSVExport)
+        csvExportProgress.accessibleLabel(tr("CSV export progress"))
+        csvExportProgress.isVisible = false
+        cancelCSVExport.isVisible = false
+        cancelCSVExport.onClicked { [unowned self] in self.model?.cancelCSVExport() }
         rowsBox.cssClass("ferry-profile-list")
         let list = Box(.vertical, spacing: 8, [
             Label(tr("Profiles")).cssClass("heading").textAlignment(0),
@@ -278,6 +288,7 @@ final class ProfilesPage {
         context.landmark("profiles-fun-facts", facts)
         for child: Widget in [
             Box(.horizontal, spacing: 8, [Label(tr("Details")).cssClass("heading").textAlignment(0).expand(vertically: false), export]),
+            csvExportProgress, cancelCSVExport.align(horizontal: .start),
             Box(.horizontal, spacing: 8, [nameField.expand(vertically: false), phoneField.minimumSize(width: 200)]), bioField,
             facts, paste.align(horizontal: .start),
             // The two portrait buttons one above the other: side by side they would widen
@@ -417,7 +428,13 @@ final class ProfilesPage {
             cancelCSV.isVisible = importingCSV
             context.logGeometry()
         }
-        if importing || importingCSV { watchProgress() }
+        let exportingCSV = model.csvExportProgress != nil
+        if cancelCSVExport.isVisible != exportingCSV {
+            csvExportProgress.isVisible = exportingCSV
+            cancelCSVExport.isVisible = exportingCSV
+            context.logGeometry()
+        }
+        if importing || importingCSV || exportingCSV { watchProgress() }
     }
     private var factRows: [Widget] = []
 
@@ -578,13 +595,16 @@ final class ProfilesPage {
         }
     }
 
-    /// Follows the running video and CSV imports' progress until both end.
+    /// Follows the running video and CSV imports' and the CSV export's progress until all
+    /// end.
     private func watchProgress() {
         guard progressWatch == nil else { return }
         progressWatch = Task { @MainActor [weak self] in
-            while let self, let model = self.model, model.videoImportProgress != nil || model.csvImportProgress != nil {
+            while let self, let model = self.model,
+                  model.videoImportProgress != nil || model.csvImportProgress != nil || model.csvExportProgress != nil {
                 Self.show(model.videoImportDisplay, on: self.videoProgress)
                 Self.show(model.csvImportDisplay, on: self.csvProgress)
+                Self.show(model.csvExportDisplay, on: self.csvExportProgress)
                 try? await Task.sleep(for: .milliseconds(50))
             }
             self?.progressWatch = nil

@@ -397,6 +397,78 @@ struct ProfilesModelTests {
         #expect(try Data(contentsOf: scratch.file("out/v.mp4")) == Data("movie".utf8))
     }
 
+    /// Starts `model`'s export of the archive as CSV to `url` and returns it once
+    /// ``ProfilesModel/csvExportProgress`` is set (observed, not polled), with that progress.
+    static func startCSVExport(_ model: ProfilesModel, to url: URL) async -> (Task<String, Never>, Progress?) {
+        var exporting: Task<String, Never>?
+        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
+            withObservationTracking { _ = model.csvExportProgress } onChange: { started.resume() }
+            exporting = Task { await model.export(.archive, as: .commaSeparatedText, to: url) }
+        }
+        return (exporting!, model.csvExportProgress)
+    }
+
+    @Test func aCSVExportShowsProgressAndCanBeCancelledWritingNothing() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        // More profiles than the store's progress interval, so that the export checks for a
+        // cancellation before it ends.
+        let many = (0..<3 * ProfileStore.progressInterval).map { Profile(name: "Person \($0)", funFacts: ["fact \($0)"]) }
+        _ = try model.store.append(many)
+        let folder = scratch.file("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let csv = folder.appendingPathComponent("Profiles.csv")
+        try Data("the old file".utf8).write(to: csv)
+        #expect(model.csvExportProgress == nil && model.csvExportDisplay == nil)
+
+        // Cancelled before it could finish (the task cannot start until this test awaits):
+        // the old file stays, nothing else is left in the folder, and the message says so.
+        let cancelled = Task { await model.export(.archive, as: .commaSeparatedText, to: csv) }
+        cancelled.cancel()
+        #expect(await cancelled.value == "Export cancelled. No file was written.")
+        #expect(model.message == ProfilesModel.csvExportCancelledMessage)
+        #expect(model.csvExportProgress == nil)
+        #expect(try Data(contentsOf: csv) == Data("the old file".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Profiles.csv"])
+
+        // A running export exposes its progress and refuses a second one; its progress ends
+        // at the store's count.
+        let (finished, exposed) = await Self.startCSVExport(model, to: csv)
+        let progress = try #require(exposed, "the running export exposes its progress")
+        #expect(model.csvExportDisplay != nil)
+        #expect(await model.export(.archive, as: .commaSeparatedText, to: folder.appendingPathComponent("Second.csv"))
+            == "The profiles are already being exported.")
+        #expect(await finished.value == "Saved “Profiles.csv”.")
+        let count = Int64(try model.store.count())
+        #expect(progress.totalUnitCount == count && progress.completedUnitCount == count)
+        #expect(model.csvExportProgress == nil && model.csvExportDisplay == nil)
+        #expect(try ProfilesArchive(csvFileAt: csv).profiles.count == Int(count))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Second.csv").path))
+
+        // cancelCSVExport() cancels the running export's progress (the store stops at its
+        // next check, see ProfileStoreExportTests).
+        let (again, running) = await Self.startCSVExport(model, to: folder.appendingPathComponent("Again.csv"))
+        model.cancelCSVExport()
+        #expect(running?.isCancelled == true)
+        _ = await again.value
+    }
+
+    /// The export's bar shows the share of the profiles written.
+    @Test func theExportBarShowsTheShareWritten() throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try Self.makeModel(scratch)
+        let progress = Progress(totalUnitCount: -1)
+        model.csvExportProgress = progress
+        #expect(model.csvExportDisplay == .fraction(0), "the count is not known yet")
+        progress.totalUnitCount = 8
+        progress.completedUnitCount = 2
+        #expect(model.csvExportDisplay == .fraction(0.25))
+        model.csvExportProgress = nil
+        #expect(model.csvExportDisplay == nil)
+    }
+
     @Test func savesAreFlushedBeforeTheyAreReported() async throws {
         TransferFileIO.flushLog.startRecording()
         let scratch = TemporaryFolder()
