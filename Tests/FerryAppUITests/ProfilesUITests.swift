@@ -51,12 +51,10 @@ extension FerryUITests {
                 try app.waitForAccessible("the pasted fun fact") { $0.contains(name: "• Keeps bees") && $0.contains(name: "Added 1 fun fact(s).") }
 
                 // A portrait dropped from a file manager replaces the portrait.
-                var mark = app.mark
                 try app.drop(from: try files.point("file-0"), onto: "profiles-portrait")
                 try app.waitForAccessible("the portrait") { $0.contains(name: "Portrait: red.png") && $0.contains(name: "Portrait replaced.") }
 
                 // An MP4, twice: copied into the videos folder; the second copy gets a unique name.
-                mark = app.mark
                 try app.drop(from: try files.point("file-1"), onto: "profiles-video-drop")
                 try app.waitForAccessible("the first video") { $0.contains(name: "Video: clip.mp4") }
                 try session.click(try app.point("profile-row-1"))
