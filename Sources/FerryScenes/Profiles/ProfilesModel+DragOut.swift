@@ -33,8 +33,9 @@ extension ProfilesModel {
                 return nil
             }
             do {
-                let archive = try storedArchive()
-                say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: archive.profiles.count, archive.profiles.count))
+                // Counted now; the profiles are read when a receiver pastes them.
+                let count = try store.count()
+                say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: count, count))
                 return archive
             } catch {
                 say(Self.failureMessage(.export, error))

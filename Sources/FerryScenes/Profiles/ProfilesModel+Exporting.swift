@@ -5,10 +5,10 @@ import Profiles
 
 extension ProfilesModel {
     /// The archive of every profile, exportable as CSV while ``allowsCSVExport`` holds,
-    /// read from the store in one go when asked for (as a drag starts); `nil` when the
-    /// store cannot be read.
-    public var archive: ProfilesArchive? {
-        try? storedArchive()
+    /// for the list's drag and copy: made at once as the drag starts (it holds the
+    /// store), and read from the store, streamed, only when a receiver asks for it.
+    public var archive: StoredProfilesArchive {
+        StoredProfilesArchive(store: store, supportsCSV: allowsCSVExport)
     }
 
     /// Every profile as an archive, read from the store (the list keeps only ids).

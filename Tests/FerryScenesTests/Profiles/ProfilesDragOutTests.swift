@@ -21,7 +21,7 @@ import Testing
         let count = model.profiles.count
 
         let archive = model.copyForClipboard(.archive)
-        #expect(archive is ProfilesArchive && offers(archive) == offers(model.archive) && offers(archive) == [.commaSeparatedText])
+        #expect(archive is StoredProfilesArchive && offers(archive) == offers(model.archive) && offers(archive) == [.commaSeparatedText])
         #expect(model.message == "Copied \(count) profiles as CSV.")
         model.allowsCSVExport = false
         #expect(model.copyForClipboard(.archive) == nil)
