@@ -11,11 +11,6 @@ extension ProfilesModel {
         StoredProfilesArchive(store: store, supportsCSV: allowsCSVExport)
     }
 
-    /// Every profile as an archive, read from the store (the list keeps only ids).
-    func storedArchive() throws(ProfileStoreError) -> ProfilesArchive {
-        ProfilesArchive(profiles: try store.profiles(), supportsCSV: allowsCSVExport)
-    }
-
     /// The selected profile as a file (its JSON under its name), for the details'
     /// "drag as a file" handle: a file manager receives the profile itself.
     public var selectedProfileFile: ProfileFile? {
@@ -123,8 +118,9 @@ extension ProfilesModel {
                     try store.exportCSV(to: url, durability: .flushed, progress: progress)
                 }.get()
             case .archive:
-                // (A type the archive has no representation for: the archive says so.)
-                try await storedArchive().export(toFile: url, contentType: contentType, durability: .flushed)
+                // (A type the archive has no representation for: the archive says so, having
+                // read nothing.)
+                try await archive.export(toFile: url, contentType: contentType, durability: .flushed)
             case .selectedVideo:
                 guard let video = selectedVideo else { return say(tr("The selected profile has no video.")) }
                 try await video.export(toFile: url, contentType: contentType, durability: .flushed)

@@ -384,6 +384,10 @@ struct ProfilesModelTests {
         let csv = scratch.file("out/Profiles.csv")
         #expect(await model.export(.archive, as: .commaSeparatedText, to: csv) == "Saved “Profiles.csv”.")
         #expect(try ProfilesArchive(csvFileAt: csv).profiles == Profile.demoProfiles)
+        // A type the archive has no representation for: refused, no file written.
+        let refused = await model.export(.archive, as: .json, to: scratch.file("out/Profiles.json"))
+        #expect(refused.hasPrefix("Export failed: "), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("out/Profiles.json").path))
         model.allowsCSVExport = false
         #expect(await model.export(.archive, as: .commaSeparatedText, to: scratch.file("out/No.csv")) == "The profiles cannot be exported as CSV right now.")
         #expect(!FileManager.default.fileExists(atPath: scratch.file("out/No.csv").path))
