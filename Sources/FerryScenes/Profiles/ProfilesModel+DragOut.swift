@@ -18,9 +18,10 @@ extension ProfilesModel {
         case selectedPortrait
     }
 
-    /// `out` for the clipboard: the very value its drag offers, so that a receiver gets the
-    /// same representations in the same order; the message says what was copied. `nil`,
-    /// with the message saying why, when there is nothing to copy.
+    /// `out` for the clipboard: the value its drag offers (for the list, its profiles as
+    /// they are now, where the drag reads them as the receiver asks), so that a receiver
+    /// gets the same representations in the same order; the message says what was copied.
+    /// `nil`, with the message saying why, when there is nothing to copy.
     public func copyForClipboard(_ out: DragOut) -> (any Transferable)? {
         if out != .archive, selectedProfile == nil {
             say(Self.noSelectionMessage)
@@ -33,9 +34,11 @@ extension ProfilesModel {
                 return nil
             }
             do {
-                // Counted now; the profiles are read when a receiver pastes them.
-                let count = try store.count()
-                say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: count, count))
+                // The list as it is now: a paste later gives what was copied, whatever
+                // changes meanwhile (a drag's value, used up as it ends, reads the store
+                // when the receiver asks). The same representation either way.
+                let archive = ProfilesArchive(profiles: try store.profiles(), supportsCSV: allowsCSVExport)
+                say(trn("Copied %1$d profile as CSV.", "Copied %1$d profiles as CSV.", count: archive.profiles.count, archive.profiles.count))
                 return archive
             } catch {
                 say(Self.failureMessage(.export, error))

@@ -5,8 +5,9 @@ import Profiles
 
 extension ProfilesModel {
     /// The archive of every profile, exportable as CSV while ``allowsCSVExport`` holds,
-    /// for the list's drag and copy: made at once as the drag starts (it holds the
-    /// store), and read from the store, streamed, only when a receiver asks for it.
+    /// for the list's drag: made at once as the drag starts (it holds the store), and
+    /// read from the store, streamed, only when a receiver asks for it. (The list's copy
+    /// takes the profiles as they are when copied: `copyForClipboard(.archive)`.)
     public var archive: StoredProfilesArchive {
         StoredProfilesArchive(store: store, supportsCSV: allowsCSVExport)
     }

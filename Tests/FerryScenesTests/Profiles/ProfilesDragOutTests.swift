@@ -21,7 +21,8 @@ import Testing
         let count = model.profiles.count
 
         let archive = model.copyForClipboard(.archive)
-        #expect(archive is StoredProfilesArchive && offers(archive) == offers(model.archive) && offers(archive) == [.commaSeparatedText])
+        #expect((archive as? ProfilesArchive)?.profiles == Array(model.profiles))
+        #expect(offers(archive) == offers(model.archive) && offers(archive) == [.commaSeparatedText])
         #expect(model.message == "Copied \(count) profiles as CSV.")
         model.allowsCSVExport = false
         #expect(model.copyForClipboard(.archive) == nil)
