@@ -51,6 +51,22 @@ import Testing
         #expect(model.message == "Copied the portrait “face.png”.")
     }
 
+    /// A paste gives the list as it was copied; the drag's value reads the store when the
+    /// receiver asks (it is used up as the drag ends).
+    @Test func theListsCopyKeepsWhatWasCopiedAndItsDragReadsTheStoreWhenAsked() async throws {
+        let scratch = TemporaryFolder()
+        defer { scratch.remove() }
+        let model = try ProfilesModelTests.makeModel(scratch)
+        let copied = try #require(model.copyForClipboard(.archive))
+        let dragged = model.archive
+        let before = Array(model.profiles)
+        _ = model.dropProfiles([Profile(name: "Added later")])
+        let pasted = try await ProfilesArchive(csvData: copied.exported(as: .commaSeparatedText)).profiles
+        #expect(pasted == before)
+        let dropped = try await ProfilesArchive(csvData: dragged.exported(as: .commaSeparatedText)).profiles
+        #expect(dropped == Array(model.profiles) && dropped.last?.name == "Added later")
+    }
+
     @Test func withNoSelectionOnlyTheListCanBeCopied() throws {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
