@@ -96,19 +96,7 @@ extension FerryUITests {
 
                 // Export the archive through the file chooser ("Export All as CSV…").
                 let exported = session.directory.appendingPathComponent("Exported.csv")
-                try session.key("ctrl+shift+e")
-                try app.waitForLog("EXPORT_DIALOG UI Store formats=[\"public.comma-separated-values-text\"]")
-                // Type once the chooser is up with its name field focused, as AT-SPI shows
-                // it (GTK 4.8): an "Export" dialog (a modal window on X11; on Wayland only
-                // its title is exposed) and the name field holding the suggested file
-                // name, focused.
-                try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
-                    nodes.contains { $0.name == "Export" && (backend == .wayland || $0.states.contains("modal")) }
-                        && nodes.contains { $0.name.hasPrefix("Name") && $0.text == "Profiles.csv" && $0.isFocused }
-                }
-                try session.key("ctrl+a")
-                try session.type(exported.path)
-                try session.key("Return")
+                try Self.exportAllAsCSV(app, titled: "UI Store", to: exported, on: backend, session)
                 // The file first: reading the accessibility tree while GTK 4.8 tears the file
                 // chooser down can crash the app (g_variant_new_object_path on a freed object).
                 try session.waitFor("the exported file", timeout: 10) { FileManager.default.fileExists(atPath: exported.path) ? true : nil }
@@ -269,15 +257,7 @@ extension FerryUITests {
                     Self.rows(nodes) == ["Juan Chavez", "Mei Chen"] && nodes.contains { $0.role == "push button" && $0.name == "Person 0" }
                 }
                 let mark = app.mark
-                try session.key("ctrl+shift+e")
-                try app.waitForLog("EXPORT_DIALOG UI Export formats=[\"public.comma-separated-values-text\"]", after: mark)
-                try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
-                    nodes.contains { $0.name == "Export" && (backend == .wayland || $0.states.contains("modal")) }
-                        && nodes.contains { $0.name.hasPrefix("Name") && $0.text == "Profiles.csv" && $0.isFocused }
-                }
-                try session.key("ctrl+a")
-                try session.type(exported.path)
-                try session.key("Return")
+                try Self.exportAllAsCSV(app, titled: "UI Export", to: exported, on: backend, session, after: mark)
                 // The export's temporary file first (the file system, not AT-SPI, while GTK
                 // tears the chooser down; see csvRoundTripAndReorderAcrossARestart), then the
                 // Cancel button laid out.
@@ -298,6 +278,24 @@ extension FerryUITests {
                 // The bar and the button go once the export has ended.
                 try app.waitForAccessible("the export's progress bar gone") { progress($0) == nil }
             }
+        }
+
+        /// Chooses "Export All as CSV…" (Ctrl+Shift+E) in `app`, whose window is `title`, and
+        /// saves to `file` through the file chooser. It types once the chooser is up with its
+        /// name field focused, as AT-SPI shows it (GTK 4.8): an "Export" dialog (a modal
+        /// window on X11; on Wayland only its title is exposed) and the name field holding
+        /// the suggested file name, focused.
+        static func exportAllAsCSV(_ app: FerryApp, titled title: String, to file: URL, on backend: DisplayBackend,
+                                   _ session: UISession, after mark: Int = 0) throws {
+            try session.key("ctrl+shift+e")
+            try app.waitForLog("EXPORT_DIALOG \(title) formats=[\"public.comma-separated-values-text\"]", after: mark)
+            try app.waitForAccessible("the Export dialog with its name field focused") { nodes in
+                nodes.contains { $0.name == "Export" && (backend == .wayland || $0.states.contains("modal")) }
+                    && nodes.contains { $0.name.hasPrefix("Name") && $0.text == "Profiles.csv" && $0.isFocused }
+            }
+            try session.key("ctrl+a")
+            try session.type(file.path)
+            try session.key("Return")
         }
 
         /// Records in the large CSV (about 50 MB): enough that the debug build reads it for
