@@ -23,13 +23,9 @@ struct CSVFileDropTests {
         #expect(drop == CSVFileDrop(file: file, isPrivateCopy: false), "opened in place, not copied")
 
         // The drop runs the file import: its progress is the model's, up to the file's size.
-        var importing: Task<String, Never>?
-        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
-            withObservationTracking { _ = model.csvImportProgress } onChange: { started.resume() }
-            importing = Task { await model.importCSV(drop: drop) }
-        }
-        let progress = try #require(model.csvImportProgress, "a dropped file's import exposes its progress")
-        #expect(await importing!.value == "Added 3000 profile(s).")
+        let (importing, exposed) = await ProfilesModelTests.start({ await model.importCSV(drop: drop) }, once: { model.csvImportProgress })
+        let progress = try #require(exposed, "a dropped file's import exposes its progress")
+        #expect(await importing.value == "Added 3000 profile(s).")
         let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
         #expect(progress.completedUnitCount == size && progress.totalUnitCount == size)
         #expect(try model.store.count() == 3_002)

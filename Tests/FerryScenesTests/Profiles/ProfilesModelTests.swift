@@ -181,16 +181,24 @@ struct ProfilesModelTests {
         #expect(model.profiles.count == 10)
     }
 
-    /// Starts `model`'s import of `file` and returns it once ``ProfilesModel/csvImportProgress``
-    /// is set (observed, not polled), with that progress.
-    static func startCSVImport(_ model: ProfilesModel, of file: URL) async -> (Task<String, Never>, Progress?) {
-        var importing: Task<String, Never>?
+    /// Starts `work` and returns it once `progress` (a model's progress property) changes
+    /// (observed, not polled), with the progress it then holds.
+    static func start(_ work: @escaping @MainActor () async -> String, once progress: @escaping @MainActor () -> Progress?)
+        async -> (Task<String, Never>, Progress?)
+    {
+        var running: Task<String, Never>?
         await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
-            withObservationTracking { _ = model.csvImportProgress } onChange: { started.resume() }
-            importing = Task { await model.importCSV(fileAt: file) }
+            withObservationTracking { _ = progress() } onChange: { started.resume() }
+            running = Task { await work() }
         }
-        // The continuation resumes after the import's synchronous start, which set the progress.
-        return (importing!, model.csvImportProgress)
+        // The continuation resumes after the work's synchronous start, which set the progress.
+        return (running!, progress())
+    }
+
+    /// Starts `model`'s import of `file` and returns it once ``ProfilesModel/csvImportProgress``
+    /// is set, with that progress.
+    static func startCSVImport(_ model: ProfilesModel, of file: URL) async -> (Task<String, Never>, Progress?) {
+        await start({ await model.importCSV(fileAt: file) }, once: { model.csvImportProgress })
     }
 
     @Test func aCSVFileImportShowsProgressAndCanBeCancelledKeepingNothing() async throws {
@@ -402,14 +410,9 @@ struct ProfilesModelTests {
     }
 
     /// Starts `model`'s export of the archive as CSV to `url` and returns it once
-    /// ``ProfilesModel/csvExportProgress`` is set (observed, not polled), with that progress.
+    /// ``ProfilesModel/csvExportProgress`` is set, with that progress.
     static func startCSVExport(_ model: ProfilesModel, to url: URL) async -> (Task<String, Never>, Progress?) {
-        var exporting: Task<String, Never>?
-        await withCheckedContinuation { (started: CheckedContinuation<Void, Never>) in
-            withObservationTracking { _ = model.csvExportProgress } onChange: { started.resume() }
-            exporting = Task { await model.export(.archive, as: .commaSeparatedText, to: url) }
-        }
-        return (exporting!, model.csvExportProgress)
+        await start({ await model.export(.archive, as: .commaSeparatedText, to: url) }, once: { model.csvExportProgress })
     }
 
     @Test func aCSVExportShowsProgressAndCanBeCancelledWritingNothing() async throws {
