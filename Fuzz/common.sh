@@ -26,11 +26,16 @@ done
 # SWIFT_BACKTRACE=enable=no: Swift's crash backtracer misbehaves under ASan (it reports a
 # bogus error of its own and can hang; see shared/FUZZ-NOTES.md). -timeout=10: an input
 # that takes longer is a finding (a hang), not a slow run.
+# ASAN_OPTIONS=malloc_context_size=0 (unless ASAN_OPTIONS is set): ASan keeps no stack of
+# each allocation and free, which made the CSV target a tenth faster (346 against 312
+# runs/s, two runs side by side). Every error is still found and its input written; for
+# the stacks of a use after free, run that input again with
+# ASAN_OPTIONS=malloc_context_size=30.
 run_fuzzer() {
   local binary="$1"; shift
   local limit=(-max_total_time="$seconds")
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
   cd "$work"
-  SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -timeout=10 -artifact_prefix="$work/crashes/" \
+  ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=0}" SWIFT_BACKTRACE=enable=no "$binary" "${limit[@]}" -timeout=10 -artifact_prefix="$work/crashes/" \
     -print_final_stats=1 "$@" ${FUZZ_FLAGS:-} corpus
 }
