@@ -147,8 +147,8 @@ final class FerryApp {
         }
     }
 
-    /// Opens the user guide: the installed copy of the README's user section or, running
-    /// from a build folder, that section online.
+    /// Opens the user guide: the installed copy of docs/user-guide.md or, running from a
+    /// build folder, that file online.
     private func showHelp() {
         let uri = FerryInstallation.userGuideURI()
         do {

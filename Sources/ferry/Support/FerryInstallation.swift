@@ -15,12 +15,12 @@ enum FerryInstallation {
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }
 
-    /// What Help opens: the installed user guide (the README's "Using the Ferry app"
-    /// section, copied by `make install`) or, from a build folder, that section online.
+    /// What Help opens: the installed user guide (docs/user-guide.md's "Using the Ferry
+    /// app" section, copied by `make install`) or, from a build folder, that file online.
     static func userGuideURI(dataFolder: URL? = dataFolder) -> String {
         if let guide = dataFolder?.appendingPathComponent("help/user-guide.md"), FileManager.default.fileExists(atPath: guide.path) {
             return guide.absoluteString
         }
-        return homepage + "#using-the-ferry-app"
+        return homepage + "/blob/main/docs/user-guide.md"
     }
 }
