@@ -76,8 +76,8 @@ fuzz:
 
 # Installs the release app under PREFIX (staged under DESTDIR for packaging): the
 # binary, its data in share/ferry, desktop entry, icons, metainfo and MIME package (in
-# every language of po/LINGUAS), and the translations; see the README's "Installing
-# Ferry" and scripts/install-ferry. BINARY=path installs that ferry instead of building
+# every language of po/LINGUAS), and the translations; see docs/installing.md and
+# scripts/install-ferry. BINARY=path installs that ferry instead of building
 # the release one (the install test installs the debug build it already has).
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -1,8 +1,8 @@
 // swift-tools-version:6.2
 // SPDX-License-Identifier: Apache-2.0
 // A package whose model code uses Apple's UniformTypeIdentifiers and CoreTransferable on
-// a Mac and Ferry's modules of the same names on Linux, depending on Ferry exactly as the
-// README's "Using Ferry from another package" says (here by path instead of by URL).
+// a Mac and Ferry's modules of the same names on Linux, depending on Ferry exactly as
+// docs/using-ferry-from-another-package.md says (here by path instead of by URL).
 // Built and run by `make test`.
 import PackageDescription
 

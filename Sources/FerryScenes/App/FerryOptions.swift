@@ -28,7 +28,7 @@ public struct FerryOptions: Sendable, Equatable {
     public var largeCollection = false
     /// The application id. One process runs per id: a second launch with the same id
     /// opens a window in the first. `io.github.ferryswift` is the project's GitHub
-    /// Pages domain (see the README's "Installing Ferry").
+    /// Pages domain (see docs/installing.md).
     public var applicationID = "io.github.ferryswift.Ferry"
 
     /// Files to open, as given (`ferry FILE…`, or the `file://` URIs Files passes through
