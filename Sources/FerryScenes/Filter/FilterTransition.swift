@@ -30,10 +30,10 @@ public struct RowPlacement: Hashable, Sendable {
 /// change runs.
 ///
 /// In the seed's `VStack` a change lays the stack out anew at once and animates every view
-/// from its old frame to its new one over the same 0.22 s: a staying row glides, an
-/// entering row fades in 8 points below its new place and rises, a leaving row fades out
-/// in its old place. ``placement(of:atElapsed:)`` gives each row's share of the list's
-/// height and its offset so that a list laying out its rows one after another draws
+/// from its old frame to its new one over the same ``FilterScene/animation``: a staying row
+/// glides, an entering row fades in 8 points below its new place and rises, a leaving row
+/// fades out in its old place. ``placement(of:atElapsed:)`` gives each row's share of the
+/// list's height and its offset so that a list laying out its rows one after another draws
 /// exactly that. Entering rows grow and leaving rows shrink, so the rows below them already
 /// move about right (a staying row's top is `old + p·(new − old)` at progress `p` when
 /// shares are exact); the offset corrects for each share being a whole number of pixels

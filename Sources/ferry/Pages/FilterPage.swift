@@ -7,9 +7,9 @@ import GtkKit
 /// and the "Tiles only" switch, the "N of M labels" caption, and the rows (tinted, rounded)
 /// with the "No matching labels" row in one animated stack: entering rows fade in rising
 /// 8 px, leaving rows fade out, the rows that stay glide to their new places and the
-/// message fades in and out with them, ease-in-out over 0.22 s (nothing moves under
-/// reduced motion). The large-collection mode shows 100,000 records; the list builds rows
-/// lazily.
+/// message fades in and out with them, timed by `FilterScene.animation` (nothing moves
+/// under reduced motion). The large-collection mode shows 100,000 records; the list builds
+/// rows lazily.
 ///
 /// The page holds no rule: ``FilterModel`` (FerryScenes) filters, plans each transition
 /// (``FilterTransition``: each row's share of the list and its offset) and keeps the notes;
@@ -154,7 +154,7 @@ final class FilterPage {
         let duration = update.animation.duration
         let begun = ContinuousClock.now  // for the log only: the rows follow the frame clock
         // The animation runs on the frame clock (slowed down when GTK_SLOWDOWN says so); each
-        // frame moves the plan to the same point of its 0.22 s.
+        // frame moves the plan to the same point of its `duration`.
         let animated = root.animate(duration: .milliseconds(Int((duration * 1000).rounded())), curve: .linear, { [weak self] fraction in
             guard let self, self.model.isRunning(generation: generation) else { return }
             self.model.advance(toElapsed: fraction * duration)

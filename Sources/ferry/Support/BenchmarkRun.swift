@@ -19,8 +19,9 @@ enum BenchmarkRun {
                         "Tile", "Til", "Ti", "T", "", "0", "00", "000", "0001", "00012", "0001", "000", "00", "0", ""]
 
     /// Milliseconds between keystrokes: a fast typist (about 100 words a minute). Rows of
-    /// the previous keystroke are usually still animating (0.22 s), so each frame waits
-    /// for the frame clock's next 60 Hz slot as it would for a user.
+    /// the previous keystroke are usually still animating (`FilterScene.animation` lasts
+    /// longer than this), so each frame waits for the frame clock's next 60 Hz slot as it
+    /// would for a user.
     static let keystrokeInterval = 120
 
     static func run(_ window: FerryWindow) async {
