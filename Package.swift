@@ -1,8 +1,8 @@
 // swift-tools-version:6.2
 // SPDX-License-Identifier: Apache-2.0
 // Ferry: typed data transfer, identity-stable collections and caret-stable editing for
-// Swift on Linux, with a GTK 4 app. Module layout and dependency direction: the README's
-// "Architecture" section, checked by scripts/check-architecture.
+// Swift on Linux, with a GTK 4 app. Module layout and dependency direction:
+// docs/architecture.md, checked by scripts/check-architecture.
 // 6.2: the sources use `@concurrent` and `isolated deinit`.
 import PackageDescription
 
@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "Profiles", targets: ["Profiles"]),
     ] + (headless ? [] : [
         .library(name: "GtkKit", targets: ["GtkKit"]),
+        // Apple's SwiftUI API on GTK 4: on Apple platforms `import SwiftUI` is Apple's.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .executable(name: "ferry", targets: ["ferry"]),
     ]),
     // gtkkit-demo, ferry-types, ferry-bench and the scenes are the package's own tools:
@@ -73,6 +75,17 @@ let package = Package(
         .target(name: "CGtkKitSupport", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CAdwaita", "CGtkKitSupport", "UniformTypeIdentifiers", "CoreTransferable",
                                            "TransferSessions", "StableCollections"]),
+        .target(name: "SwiftUI", dependencies: ["GtkKit", "CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable",
+                                                "TransferSessions", "TextEditing", "UniformTypeIdentifiers",
+                                                "FerryLocalization", "FerryLogging"]),
+        // The seeds' own SwiftUI apps, their code unchanged (Swift 5 mode, as the seeds say).
+        .executableTarget(name: "seed-000", dependencies: ["SwiftUI", "CoreTransferable", "UniformTypeIdentifiers"],
+                          path: "Seeds/seed-000", resources: [.copy("TypeDeclarations")],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "seed-001", dependencies: ["SwiftUI"], path: "Seeds/seed-001",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "seed-004", dependencies: ["SwiftUI"], path: "Seeds/seed-004",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit", "CoreTransferable", "TransferSessions"],
                           resources: [.copy("TypeDeclarations")]),
         .executableTarget(

@@ -33,6 +33,23 @@ public enum Localization {
         return directory
     }
 
+    /// Binds another text domain (an app built on Ferry's `SwiftUI`, named after its
+    /// executable) to the first catalogue folder found as for `ferry`'s, and sets the
+    /// process locale. Returns the folder, or nil when there is none.
+    @discardableResult
+    public static func bind(domain other: String, environment: [String: String]) -> String? {
+        setlocale(LC_ALL, "")
+        guard let directory = catalogueDirectory(executable: executablePath(), environment: environment) else { return nil }
+        bindtextdomain(other, directory)
+        bind_textdomain_codeset(other, "UTF-8")
+        return directory
+    }
+
+    /// `msgid`'s translation in the text domain `domain`, or `msgid` when it has none.
+    public static func text(for msgid: String, domain other: String) -> String {
+        msgid.withCString { String(cString: dgettext(other, $0)) }
+    }
+
     /// Where the catalogues are: `$FERRY_LOCALEDIR`, else `locale/` beside the executable
     /// (the build tree, written by `scripts/build-locale`), else `../share/locale` from it
     /// (an install prefix: `$PREFIX/bin/ferry` reads `$PREFIX/share/locale`).

@@ -41,7 +41,7 @@ public struct SignalConnection: Sendable, Hashable {
 
 /// The values of one signal emission: index 0 is the emitting instance, then the
 /// signal's parameters in order.
-struct SignalArguments: @unchecked Sendable {
+package struct SignalArguments: @unchecked Sendable {
     let values: UnsafePointer<GValue>?
     let count: Int
 
@@ -49,26 +49,26 @@ struct SignalArguments: @unchecked Sendable {
         guard let values, index < count else { return nil }
         return UnsafeMutablePointer(mutating: values + index)
     }
-    func object(_ index: Int) -> UnsafeMutableRawPointer? { value(index).flatMap { g_value_get_object($0) } }
-    func pointer(_ index: Int) -> UnsafeMutableRawPointer? { value(index).flatMap { g_value_get_pointer($0) } }
-    func double(_ index: Int) -> Double { value(index).map { g_value_get_double($0) } ?? 0 }
-    func int(_ index: Int) -> Int { value(index).map { Int(g_value_get_int($0)) } ?? 0 }
-    func uint(_ index: Int) -> UInt { value(index).map { UInt(g_value_get_uint($0)) } ?? 0 }
-    func bool(_ index: Int) -> Bool { value(index).map { g_value_get_boolean($0) != 0 } ?? false }
-    func enumValue(_ index: Int) -> Int { value(index).map { Int(g_value_get_enum($0)) } ?? 0 }
-    func flags(_ index: Int) -> UInt32 { value(index).map { UInt32(g_value_get_flags($0)) } ?? 0 }
+    package func object(_ index: Int) -> UnsafeMutableRawPointer? { value(index).flatMap { g_value_get_object($0) } }
+    package func pointer(_ index: Int) -> UnsafeMutableRawPointer? { value(index).flatMap { g_value_get_pointer($0) } }
+    package func double(_ index: Int) -> Double { value(index).map { g_value_get_double($0) } ?? 0 }
+    package func int(_ index: Int) -> Int { value(index).map { Int(g_value_get_int($0)) } ?? 0 }
+    package func uint(_ index: Int) -> UInt { value(index).map { UInt(g_value_get_uint($0)) } ?? 0 }
+    package func bool(_ index: Int) -> Bool { value(index).map { g_value_get_boolean($0) != 0 } ?? false }
+    package func enumValue(_ index: Int) -> Int { value(index).map { Int(g_value_get_enum($0)) } ?? 0 }
+    package func flags(_ index: Int) -> UInt32 { value(index).map { UInt32(g_value_get_flags($0)) } ?? 0 }
     /// A string parameter (empty when NULL).
-    func string(_ index: Int) -> String { value(index).flatMap { g_value_get_string($0) }.map { String(cString: $0) } ?? "" }
+    package func string(_ index: Int) -> String { value(index).flatMap { g_value_get_string($0) }.map { String(cString: $0) } ?? "" }
 }
 
 /// Where a handler puts its return value, for signals that have one.
-struct SignalReturn: @unchecked Sendable {
+package struct SignalReturn: @unchecked Sendable {
     let value: UnsafeMutablePointer<GValue>?
-    func setBool(_ result: Bool) { if let value { g_value_set_boolean(value, result ? 1 : 0) } }
-    func setInt(_ result: Int32) { if let value { g_value_set_int(value, gint(result)) } }
-    func setFlags(_ result: UInt32) { if let value { g_value_set_flags(value, guint(result)) } }
+    package func setBool(_ result: Bool) { if let value { g_value_set_boolean(value, result ? 1 : 0) } }
+    package func setInt(_ result: Int32) { if let value { g_value_set_int(value, gint(result)) } }
+    package func setFlags(_ result: UInt32) { if let value { g_value_set_flags(value, guint(result)) } }
     /// Hands over a reference the handler owns (transfer full), or NULL.
-    func takeObject(_ object: UnsafeMutableRawPointer?) {
+    package func takeObject(_ object: UnsafeMutableRawPointer?) {
         guard let value else { if let object { g_object_unref(object) }; return }
         g_value_take_object(value, object)
     }
@@ -116,8 +116,8 @@ private let releaseBox: GClosureNotify = { data, _ in
 ///   not a widget of its own (a controller, a buffer, the clipboard, the settings).
 @MainActor
 @discardableResult
-func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, owner: UnsafeMutableRawPointer? = nil,
-                   after: Bool = false, _ handler: @escaping SignalHandlerBox.Handler) -> SignalConnection {
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, owner: UnsafeMutableRawPointer? = nil,
+                           after: Bool = false, _ handler: @escaping @MainActor (SignalArguments, SignalReturn) -> Void) -> SignalConnection {
     let box = SignalHandlerBox(handler)
     let data = Unmanaged.passRetained(box).toOpaque()
     let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)!

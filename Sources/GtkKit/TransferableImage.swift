@@ -38,6 +38,12 @@ public struct TransferableImage: Transferable, Sendable {
 
     let texture: Texture
 
+    /// The `GdkTexture *` (a `GdkPaintable`), for the package's views that draw it.
+    package var paintablePointer: OpaquePointer { OpaquePointer(texture.handle.raw) }
+
+    /// Which decoded image this is: copies of one value share it.
+    package var identity: ObjectIdentifier { ObjectIdentifier(texture) }
+
     /// Decodes encoded image bytes (any format GDK reads).
     public init(data: Data) throws(ImageError) {
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -16,7 +16,7 @@ extension Widget {
 
     /// Runs `body` on every frame of the widget's frame clock while it returns `true`
     /// (GTK's tick callback: only while the widget is mapped).
-    func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
+    package func onEveryFrame(_ body: @escaping @MainActor () -> Bool) {
         final class Tick { let body: @MainActor () -> Bool; init(_ body: @escaping @MainActor () -> Bool) { self.body = body } }
         let tick = Unmanaged.passRetained(Tick(body)).toOpaque()
         gtk_widget_add_tick_callback(gtkWidget, { _, _, data in

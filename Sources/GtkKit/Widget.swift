@@ -12,11 +12,18 @@ import Foundation
 /// let title = Label("Palette").cssClass("title-2").margins(12)
 /// ```
 @MainActor
-public class Widget {
+open class Widget {
     /// The `GtkWidget *`. Internal: GTK calls go through ``handle(_:)``, which checks the
     /// class in debug builds.
-    let widgetPointer: UnsafeMutableRawPointer
+    package let widgetPointer: UnsafeMutableRawPointer
     private let reference: ObjectReference
+
+    /// Wraps any `GtkWidget *`, taking a reference (sinking a floating one): for the
+    /// package's own modules that make GTK widgets GtkKit has no class for.
+    package init(retaining widget: UnsafeMutableRawPointer) {
+        widgetPointer = widget
+        reference = ObjectReference(retaining: widget)
+    }
 
     /// Wraps a widget, taking a reference (sinking a floating one).
     init(_ pointer: UnsafeMutablePointer<GtkWidget>) {

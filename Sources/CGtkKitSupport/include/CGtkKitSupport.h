@@ -89,4 +89,45 @@ void gtkkit_slot_set_placement(GtkWidget *slot, double fraction, double offset);
 /* The child's natural height at the slot's current width. */
 int gtkkit_slot_child_height(GtkWidget *slot);
 
+/* ---- SwiftUI layout: stacks, frames, shapes --------------------------------------- */
+
+enum { GTKKIT_STACK_VERTICAL = 0, GTKKIT_STACK_HORIZONTAL = 1, GTKKIT_STACK_DEPTH = 2 };
+
+/* A stack laying its children out along `axis` (a ZStack for DEPTH), as SwiftUI's stacks
+ * do: each child at its natural size unless flexible (computed expand), flexible ones
+ * sharing what is left along the axis, aligned across it (fractions: 0 leading/top,
+ * 0.5 centre, 1 trailing/bottom; horizontal mirrored right to left). */
+GtkWidget *gtkkit_stack_new(int axis);
+void gtkkit_stack_configure(GtkWidget *stack, int axis, int spacing, double halign, double valign);
+/* Makes `children` the container's children, in order, moving only what moved. For
+ * containers whose children are plain GTK children (stacks). */
+void gtkkit_container_set_children(GtkWidget *container, GtkWidget *const *children, guint count);
+
+/* What a frame does to its content: sizes (-1 unset; max may be INFINITY), alignment,
+ * insets (padding), an offset, a share of its height (transitions) and rounded corners. */
+typedef struct {
+    double min_width, ideal_width, max_width, min_height, ideal_height, max_height;
+    double halign, valign;
+    double top, leading, bottom, trailing;
+    double offset_x, offset_y;
+    double fraction;
+    double corner_radius;
+} GtkKitFrameSpec;
+GtkKitFrameSpec gtkkit_frame_spec_default(void);
+/* A one-content container (plus a background below and an overlay above it, both sized
+ * to the frame) applying a GtkKitFrameSpec: SwiftUI's padding, frame, background,
+ * overlay, offset and corner radius, and the share of height a row takes while it
+ * transitions in or out. */
+GtkWidget *gtkkit_frame_new(void);
+void gtkkit_frame_set_content(GtkWidget *frame, GtkWidget *child);
+void gtkkit_frame_set_background(GtkWidget *frame, GtkWidget *child);
+void gtkkit_frame_set_overlay(GtkWidget *frame, GtkWidget *child);
+void gtkkit_frame_set_spec(GtkWidget *frame, const GtkKitFrameSpec *spec);
+GtkKitFrameSpec gtkkit_frame_get_spec(GtkWidget *frame);
+
+enum { GTKKIT_SHAPE_RECTANGLE = 0, GTKKIT_SHAPE_ROUNDED_RECTANGLE = 1, GTKKIT_SHAPE_CIRCLE = 2 };
+/* A flexible shape filled with a colour, or a top-to-bottom gradient from `start` to `end`. */
+GtkWidget *gtkkit_shape_new(void);
+void gtkkit_shape_set(GtkWidget *shape, int kind, double radius, gboolean has_fill, const GdkRGBA *start, const GdkRGBA *end);
+
 G_END_DECLS
