@@ -96,6 +96,6 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
-                                                          "FerryLocalization", "Profiles"]),
+                                                          "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-004"]),
     ])
 )
