@@ -77,7 +77,7 @@ let package = Package(
                                            "TransferSessions", "StableCollections"]),
         .target(name: "SwiftUI", dependencies: ["GtkKit", "CGtk", "CAdwaita", "CGtkKitSupport", "CoreTransferable",
                                                 "TransferSessions", "TextEditing", "UniformTypeIdentifiers",
-                                                "FerryLocalization", "FerryLogging"]),
+                                                "StableCollections", "FerryLocalization", "FerryLogging"]),
         // The seeds' own SwiftUI apps, their code unchanged (Swift 5 mode, as the seeds say).
         .executableTarget(name: "seed-000", dependencies: ["SwiftUI", "CoreTransferable", "UniformTypeIdentifiers"],
                           path: "Seeds/seed-000", resources: [.copy("TypeDeclarations")],
@@ -85,6 +85,13 @@ let package = Package(
         .executableTarget(name: "seed-001", dependencies: ["SwiftUI"], path: "Seeds/seed-001",
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "seed-004", dependencies: ["SwiftUI"], path: "Seeds/seed-004",
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Seeds 002 and 003 give views, not apps: a small host app of Ferry's shows them
+        // (SeedHost.swift, marked as not the seed's code).
+        .executableTarget(name: "seed-002", dependencies: ["SwiftUI"], path: "Seeds/seed-002",
+                          resources: [.copy("Resources/portrait.png")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "seed-003", dependencies: ["SwiftUI", "CoreTransferable", "UniformTypeIdentifiers"],
+                          path: "Seeds/seed-003", resources: [.copy("TypeDeclarations")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit", "CoreTransferable", "TransferSessions"],
                           resources: [.copy("TypeDeclarations")]),
@@ -96,6 +103,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
-                                                          "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-004"]),
+                                                          "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-002", "seed-003",
+                                                          "seed-004"]),
     ])
 )

@@ -32,18 +32,27 @@ public struct Image: View, Equatable, Sendable {
     /// Creates a labeled image from a resource: an icon of the app's icon theme, or a file
     /// `name` (with or without an extension) beside the executable.
     public init(_ name: String, bundle: Bundle? = nil) {
-        if let image = Self.resourceImage(named: name) { source = .picture(image) } else { source = .icon(name) }
+        if let image = Self.resourceImage(named: name, bundle: bundle) { source = .picture(image) } else { source = .icon(name) }
     }
 
     nonisolated init(_ image: TransferableImage) { source = .picture(image) }
 
     public var body: Never { primitiveBody(Self.self) }
 
-    private static func resourceImage(named name: String) -> TransferableImage? {
+    /// The picture `name` (as given, or with a `png`, `jpg` or `jpeg` extension) in
+    /// `bundle`, else in the main bundle, else beside the executable.
+    private static func resourceImage(named name: String, bundle: Bundle?) -> TransferableImage? {
+        let extensions = ["", "png", "jpg", "jpeg"]
+        for candidate in [bundle, Bundle.main].compactMap({ $0 }) {
+            for ext in extensions {
+                if let url = candidate.url(forResource: name, withExtension: ext.isEmpty ? nil : ext),
+                   let image = try? TransferableImage(contentsOf: url) { return image }
+            }
+        }
         let folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
-        for candidate in [name, name + ".png", name + ".jpg"] {
-            let url = folder.appendingPathComponent(candidate)
-            if let image = try? TransferableImage(contentsOf: url) { return image }
+        for ext in extensions {
+            let url = folder.appendingPathComponent(ext.isEmpty ? name : name + "." + ext)
+            if FileManager.default.fileExists(atPath: url.path), let image = try? TransferableImage(contentsOf: url) { return image }
         }
         return nil
     }
