@@ -191,5 +191,114 @@ extension FerryUITests {
                 }
             }
         }
+
+        // MARK: Seeds 002 and 003, views in host apps
+
+        /// A point of a seed window's header bar with nothing under it (left of its title).
+        static let headerGrip = (x: 24, y: 20)
+
+        /// Seed 002's PasteButtonView: Paste is enabled only while the clipboard holds text
+        /// (the button's payload type is `String`); another app's text enables it, an image
+        /// alone does not.
+        @Test(arguments: DisplayBackend.underTest)
+        func seed002PasteButtonFollowsTheClipboard(on backend: DisplayBackend) throws {
+            try UISession.run("swiftui-seed002-paste", backend: backend) { session in
+                let app = try Self.start(session, "seed-002", window: "Seed 002")
+                func paste(_ nodes: [AccessibleNode]) -> AccessibleNode? { nodes.first { $0.role == "push button" && $0.name == "Paste" } }
+                try app.waitForAccessible("Paste disabled with nothing to paste") { paste($0).map { !$0.isSensitive } == true }
+                let text = try session.offerOnClipboard("Juggles")
+                try app.waitForAccessible("Paste enabled by another app's text") { paste($0)?.isSensitive == true }
+                text.kill()
+                let png = try Data(contentsOf: URL(fileURLWithPath: LoggedApp.executable(named: "seed-002"))
+                    .deletingLastPathComponent().appendingPathComponent("Ferry_seed-002.resources/portrait.png"))
+                try session.offerOnClipboard(png, as: "image/png")
+                try app.waitForAccessible("Paste disabled by an image alone") { paste($0).map { !$0.isSensitive } == true }
+            }
+        }
+
+        /// Seed 002's PortraitView: an image file dragged from Files onto the portrait
+        /// becomes the portrait (read from the screen: the portrait turns red).
+        @Test(arguments: DisplayBackend.underTest)
+        func seed002PortraitTakesAnImageFromFiles(on backend: DisplayBackend) throws {
+            try UISession.run("swiftui-seed002-portrait", backend: backend) { session in
+                let folder = session.directory.appendingPathComponent("Pictures")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let red = folder.appendingPathComponent("red.png")
+                _ = session.runTool("/usr/bin/convert", ["-size", "120x120", "xc:#e01b24", red.path], timeout: 15)
+                let files = try DesktopApp.files(session, folder: folder)
+                let source = try files.point(of: "red.png in Files") { $0.role == "table cell" && $0.name == "red.png" }
+                let app = try Self.start(session, "seed-002", window: "Seed 002")
+                // Right of Files' window (which rises when the drag starts in it), whole on screen.
+                try app.moveWindow(to: ScreenPoint(x: 1060, y: 300), grip: Self.headerGrip)
+                let portrait = try app.point(of: "the portrait", offset: (48, 48)) { $0.role == "image" || $0.role == "icon" }
+                // The portrait is where the moved window puts it (blue, here and either side).
+                let shot = session.screenshot("portrait-before")
+                for dx in [-30, 0, 30] {
+                    let before = try session.pixel(shot, at: portrait.offset(dx, 0))
+                    guard before.blue > before.red + 60 else { throw UISession.Failure("the portrait is not at \(portrait.offset(dx, 0)): \(before)") }
+                }
+                try session.drag(from: source, to: portrait)
+                try session.waitFor("the portrait red", timeout: 15, interval: 0.3) { () -> Bool? in
+                    let pixel = try session.pixel(session.screenshot("portrait"), at: portrait)
+                    return pixel.red > 180 && pixel.green < 80 && pixel.blue < 80 ? true : nil
+                }
+            }
+        }
+
+        /// Seed 003's MyView: the name dragged into Text Editor is inserted there as text.
+        @Test(arguments: DisplayBackend.underTest)
+        func seed003NameDraggedIntoTextEditor(on backend: DisplayBackend) throws {
+            try UISession.run("swiftui-seed003-editor", backend: backend) { session in
+                let notes = session.directory.appendingPathComponent("notes.txt")
+                try Data().write(to: notes)
+                let editor = try DesktopApp.textEditor(session, file: notes)
+                let app = try Self.start(session, "seed-003", window: "Seed 003")
+                try app.moveWindow(to: ScreenPoint(x: 580, y: 356), grip: Self.headerGrip)
+                let name = try app.point(of: "Mei Chen") { $0.role == "label" && $0.name == "Mei Chen" }
+                // Text Editor's text, left of the seed app's window.
+                let text = try editor.point(of: "the editor's text", offset: (40, 120)) {
+                    $0.role == "text" && $0.name == "EditorSourceView"
+                }
+                try session.drag(from: name, to: text)
+                try editor.waitForAccessible("Mei Chen inserted", timeout: 15) { nodes in
+                    nodes.contains { $0.name == "EditorSourceView" && $0.text == "Mei Chen" }
+                }
+            }
+        }
+
+        /// Seed 003's onMove: a row dragged below the next one moves there (in both lists
+        /// over the same profiles); the host's row marked `moveDisabled(true)` does not move.
+        @Test(arguments: DisplayBackend.underTest)
+        func seed003RowsMoveByDragUnlessMoveDisabled(on backend: DisplayBackend) throws {
+            try UISession.run("swiftui-seed003-move", backend: backend) { session in
+                let app = try Self.start(session, "seed-003", window: "Seed 003")
+                let names = ["Grace Hopper", "Alan Turing", "Edsger Dijkstra"]
+                func order(_ nodes: [AccessibleNode]) -> [String] { nodes.filter { $0.role == "label" && names.contains($0.name) }.map(\.name) }
+                func fixedOrder(_ nodes: [AccessibleNode]) -> [String] {
+                    nodes.filter { $0.role == "label" && $0.name.hasPrefix("Fixed: ") }.map { String($0.name.dropFirst(7)) }
+                }
+                try app.waitForAccessible("three rows") { order($0) == names }
+                let grace = try app.point(of: "Grace Hopper") { $0.role == "label" && $0.name == "Grace Hopper" }
+                // At the top of Edsger's row: offset 2, before Edsger (and after Alan).
+                let edsgerTop = try app.point(of: "Edsger Dijkstra's row top", offset: (10, -4)) { $0.role == "label" && $0.name == "Edsger Dijkstra" }
+                try session.drag(from: grace, to: edsgerTop)
+                try app.waitForAccessible("Grace after Alan, in both lists") { nodes in
+                    order(nodes) == ["Alan Turing", "Grace Hopper", "Edsger Dijkstra"]
+                        && fixedOrder(nodes) == ["Alan Turing", "Grace Hopper", "Edsger Dijkstra"]
+                }
+                // The row marked moveDisabled does not start a move.
+                let edsger = try app.point(of: "Fixed: Edsger Dijkstra") { $0.role == "label" && $0.name == "Fixed: Edsger Dijkstra" }
+                // The upper half of the first row (its label starts 14 points into the 48-point row).
+                let top = try app.point(of: "the top of Fixed: Alan Turing's row", offset: (10, 2)) { $0.role == "label" && $0.name == "Fixed: Alan Turing" }
+                try session.drag(from: edsger, to: top)
+                let settled = try app.waitForAccessible("the rows after the refused move") { !fixedOrder($0).isEmpty }
+                session.expect(fixedOrder(settled) == ["Alan Turing", "Grace Hopper", "Edsger Dijkstra"],
+                               "a moveDisabled row stays: \(fixedOrder(settled))")
+                // A row that may move does, in the same list.
+                let fixedGrace = try app.point(of: "Fixed: Grace Hopper") { $0.role == "label" && $0.name == "Fixed: Grace Hopper" }
+                try session.drag(from: fixedGrace, to: top)
+                try app.waitForAccessible("Grace first again") { fixedOrder($0) == ["Grace Hopper", "Alan Turing", "Edsger Dijkstra"] }
+            }
+        }
     }
 }

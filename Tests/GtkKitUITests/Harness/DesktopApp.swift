@@ -12,6 +12,9 @@ final class DesktopApp: @unchecked Sendable {
     let process: ChildProcess
     /// The start of its window's accessible name (`notes.txt`, `folder`).
     let windowName: String
+    /// How far ``moveWindow(to:grip:)`` moved the window from where mutter centred it
+    /// (Wayland, where no client can ask where a window is).
+    private var waylandShift = (x: 0, y: 0)
 
     /// Starts `executable` and waits until AT-SPI shows its window named `windowName…`.
     ///
@@ -114,7 +117,40 @@ final class DesktopApp: @unchecked Sendable {
             return try session.x11WindowOrigin(titled: frame.name)
         case .wayland:
             let size = frame.extents!
-            return ScreenPoint(x: max(0, (WaylandDesktop.width - size[2]) / 2), y: max(0, (WaylandDesktop.height - size[3]) / 2))
+            return ScreenPoint(x: max(0, (WaylandDesktop.width - size[2]) / 2) + waylandShift.x,
+                               y: max(0, (WaylandDesktop.height - size[3]) / 2) + waylandShift.y)
+        }
+    }
+
+    /// Moves the window so that its content starts at `origin`, which must leave the
+    /// window whole on screen: the X server moves it on X11; on Wayland the pointer drags
+    /// it by `grip` (a point of its header bar with nothing under it, in the window's
+    /// content coordinates), as a person would, and the move is remembered. For apps
+    /// whose window nothing else places (the seed apps), started after the desktop app
+    /// they exchange with.
+    func moveWindow(to origin: ScreenPoint, grip: (x: Int, y: Int)) throws {
+        switch session.backend {
+        case .x11:
+            let id = try windowID()
+            let moved = try session.x11Tool("/usr/bin/xdotool", ["windowmove", "--sync", id, "\(origin.x)", "\(origin.y)"], timeout: 20)
+            guard moved.status == 0 else { throw UISession.Failure("xdotool windowmove failed: \(moved.output)") }
+            _ = try session.x11Tool("/usr/bin/xdotool", ["windowraise", id], timeout: 10)
+        case .wayland:
+            let start = try contentOrigin()
+            let from = ScreenPoint(x: start.x + grip.x, y: start.y + grip.y)
+            // The window follows the pointer from where the move began (past GTK's drag
+            // threshold), so the pointer first goes past the threshold, then by the offset.
+            let threshold = from.offset(0, 12)
+            let end = threshold.offset(origin.x - start.x, origin.y - start.y)
+            // Motion before mutter has taken the move is lost: wait for it past the threshold,
+            // then move in small steps.
+            var steps: [InputStep] = [.move(from), .pause(0.15), .buttonDown, .pause(0.15), .move(threshold), .pause(1)]
+            for step in 1...20 {
+                steps += [.move(ScreenPoint(x: threshold.x + (end.x - threshold.x) * step / 20,
+                                            y: threshold.y + (end.y - threshold.y) * step / 20)), .pause(0.05)]
+            }
+            try session.perform(steps + [.pause(0.2), .buttonUp, .pause(0.3)])
+            waylandShift = (waylandShift.x + origin.x - start.x, waylandShift.y + origin.y - start.y)
         }
     }
 
