@@ -67,10 +67,10 @@ let package = Package(
         .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions", "FerryTestSupport"]),
         .testTarget(name: "CSVTests", dependencies: ["CSV", "CCSVSupport", "FerryTestSupport"]),
         .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSV", "CSQLite", "profiles-import-child", "FerryTestSupport"]),
-        .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes", "CSV"]),
+        .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes", "CSV", "FerryTestSupport"]),
         .testTarget(name: "FerryLoggingTests", dependencies: ["FerryLogging"]),
         .testTarget(name: "FerryVersionTests", dependencies: ["FerryVersion"]),
-        .testTarget(name: "FerryLocalizationTests", dependencies: ["FerryLocalization"]),
+        .testTarget(name: "FerryLocalizationTests", dependencies: ["FerryLocalization", "FerryTestSupport"]),
     ] + (headless ? [] : [
         // Everything that needs GTK 4 and libadwaita.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -99,6 +99,6 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
-                                                          "FerryLocalization", "Profiles"]),
+                                                          "FerryLocalization", "Profiles", "FerryTestSupport"]),
     ])
 )

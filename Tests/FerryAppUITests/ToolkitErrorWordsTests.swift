@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import FerryLocalization
 import FerryScenes
+import FerryTestSupport
 import Foundation
 import GtkKit
 import Testing
@@ -12,7 +13,7 @@ import Testing
     @Test func imageErrorsAreWordedInTheUsersLanguage() throws {
         let catalogues = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-toolkit-words-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: catalogues) }
-        let built = try InstallTests.run(InstallTests.root.appendingPathComponent("scripts/build-locale").path, [catalogues.path])
+        let built = try Tool.run(InstallTests.root.appendingPathComponent("scripts/build-locale"), [catalogues.path])
         try #require(built.status == 0, "build-locale: \(built.output)")
         let error = TransferableImage.ImageError.undecodable(source: "12 bytes", reason: "Unrecognized image file format")
         let failure = TransferError.decodingFailed(type: "PortraitInput", contentType: "public.png", codingPath: "", reason: .error(error))
