@@ -96,7 +96,7 @@ let package = Package(
             dependencies: ["GtkKit", "FerryScenes", "FerryVersion"],
             resources: [.copy("TypeDeclarations")]
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo", "FerryTestSupport"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
                                                           "FerryLocalization", "Profiles", "FerryTestSupport"]),
