@@ -53,21 +53,24 @@ let package = Package(
         .executableTarget(name: "ferry-types", dependencies: ["UniformTypeIdentifiers", "FerryVersion"]),
         .systemLibrary(name: "CGIO", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .executableTarget(name: "ferry-bench", dependencies: ["UniformTypeIdentifiers", "CoreTransferable", "TextEditing", "StableCollections", "TransferSessions", "CSV", "Profiles", "FerryScenes", "CGIO"]),
+        // The tests' shared helpers: the toolchain only, so every test target can use them,
+        // headless or not.
+        .target(name: "FerryTestSupport", path: "Tests/FerryTestSupport"),
         .testTarget(
             name: "UniformTypeIdentifiersTests",
-            dependencies: ["UniformTypeIdentifiers", "CGIO"],
+            dependencies: ["UniformTypeIdentifiers", "CGIO", "FerryTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
-        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-        .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections"]),
-        .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions"]),
-        .testTarget(name: "CSVTests", dependencies: ["CSV", "CCSVSupport"]),
-        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSV", "CSQLite", "profiles-import-child"]),
-        .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes", "CSV"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "FerryTestSupport"]),
+        .testTarget(name: "StableCollectionsTests", dependencies: ["StableCollections", "FerryTestSupport"]),
+        .testTarget(name: "TransferSessionsTests", dependencies: ["TransferSessions", "FerryTestSupport"]),
+        .testTarget(name: "CSVTests", dependencies: ["CSV", "CCSVSupport", "FerryTestSupport"]),
+        .testTarget(name: "ProfilesTests", dependencies: ["Profiles", "CSV", "CSQLite", "profiles-import-child", "FerryTestSupport"]),
+        .testTarget(name: "FerryScenesTests", dependencies: ["FerryScenes", "CSV", "FerryTestSupport"]),
         .testTarget(name: "FerryLoggingTests", dependencies: ["FerryLogging"]),
         .testTarget(name: "FerryVersionTests", dependencies: ["FerryVersion"]),
-        .testTarget(name: "FerryLocalizationTests", dependencies: ["FerryLocalization"]),
+        .testTarget(name: "FerryLocalizationTests", dependencies: ["FerryLocalization", "FerryTestSupport"]),
     ] + (headless ? [] : [
         // Everything that needs GTK 4 and libadwaita.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -100,10 +103,10 @@ let package = Package(
             dependencies: ["GtkKit", "FerryScenes", "FerryVersion"],
             resources: [.copy("TypeDeclarations")]
         ),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo", "FerryTestSupport"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
                                                           "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-002", "seed-003",
-                                                          "seed-004"]),
+                                                          "seed-004", "FerryTestSupport"]),
     ])
 )

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCSVSupport
+import FerryTestSupport
 import Testing
 @testable import CSV
 
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func randomBlocksAtUnalignedAddresses() {
-        var random = TestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let interesting: [UInt8] = [0x2C, 0x22, 0x0A, 0x0D, 0x3B, 0x2D, 0x0B, 0x0C, 0x09, 0x80, 0xFF, 0xAC, 0x00, 0x7F]
         for round in 0..<2_000 {
             let delimiter = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09][round % 3]

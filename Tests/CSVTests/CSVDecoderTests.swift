@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import CSV
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func doublesAreCorrectlyRounded() {
-        var random = TestRandom(seed: 5)
+        var random = SplitMix64(seed: 5)
         for _ in 0..<2000 {
             let value = Double(bitPattern: random.next() >> 2) // finite, positive
             for text in [String(value), String(format: "%.2f", value.truncatingRemainder(dividingBy: 1e6)),

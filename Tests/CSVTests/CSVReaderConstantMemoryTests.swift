@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import CSV
@@ -23,7 +24,7 @@ import Testing
         var chunk = Array("id,name,comment\r\n".utf8)
         let header = chunk.count
         var recordsPerChunk = 0
-        var random = TestRandom(seed: 13)
+        var random = SplitMix64(seed: 13)
         while chunk.count < 1 << 20 {
             let n = random.next() % 1000
             let comment = n % 10 == 0 ? "\"multi\nline, \"\"quoted\"\"\"" : "plain text \(n)"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import CSV
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func randomInputsReadLikePython() throws {
-        var random = TestRandom(seed: 11)
+        var random = SplitMix64(seed: 11)
         let inputs = (0..<400).map { _ in randomCSVBytes(count: Int(random.next() % 40), random: &random) }
         let expected = try python(inputs)
         var mismatches = 0

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import CSV
@@ -8,7 +9,7 @@ import Testing
 @Suite struct CSVReaderStreamingTests {
     @Test(arguments: [CSVReader.Options.Mode.strict, .lenient])
     func randomInputsAgreeWithTheInMemoryReader(_ mode: CSVReader.Options.Mode) {
-        var random = TestRandom(seed: mode == .strict ? 1 : 2)
+        var random = SplitMix64(seed: mode == .strict ? 1 : 2)
         var failures = 0
         for round in 0..<600 {
             let bytes = randomCSVBytes(count: Int(random.next() % 300), random: &random)
@@ -29,7 +30,7 @@ import Testing
 
     /// Well-formed random tables, so that most rounds go all the way through.
     @Test func wellFormedTablesAgreeAcrossBufferSizes() throws {
-        var random = TestRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<150 {
             let columns = 1 + Int(random.next() % 5)
             let rows = Int(random.next() % 30)
@@ -120,7 +121,7 @@ import Testing
         }
     }
 
-    private func randomField(_ random: inout TestRandom) -> String {
+    private func randomField(_ random: inout SplitMix64) -> String {
         let pieces = ["a", "bc", ",", "\"", "\n", "\r\n", "\r", " ", "é", "😀", ""]
         return (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import CSV
 
@@ -10,12 +11,12 @@ import Testing
         "\u{301}", "x y", "",
     ]
 
-    private func randomString(_ random: inout TestRandom) -> String {
+    private func randomString(_ random: inout SplitMix64) -> String {
         (0..<Int(random.next() % 8)).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
     }
 
     @Test func randomTablesRoundTrip() throws {
-        var random = TestRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         for round in 0..<2000 {
             let columns = 1 + Int(random.next() % 4)
             let table = (0..<Int(random.next() % 6)).map { _ in (0..<columns).map { _ in randomString(&random) } }

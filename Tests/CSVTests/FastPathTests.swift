@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import CSV
@@ -9,7 +10,7 @@ import Testing
 @Suite struct FastPathTests {
     // (`ShortStrings` also copies longer validated values without a second check.)
     /// Random bytes of `count` from pieces that are ASCII, multi-byte UTF-8 or invalid.
-    private func randomValue(count: Int, random: inout TestRandom, invalid: Bool) -> [UInt8] {
+    private func randomValue(count: Int, random: inout SplitMix64, invalid: Bool) -> [UInt8] {
         var pieces: [[UInt8]] = [[0x61], [0x7A], [0x30], [0x20], [0x2C], [0x22], [0x0A], [0x00], [0x7F],
                                  Array("é".utf8), Array("東".utf8), Array("𝄞".utf8)]
         if invalid { pieces += [[0xFF], [0xC3], [0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] }
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func shortStringsEqualTheStandardLibrarysOnRandomBytes() {
-        var random = TestRandom(seed: 21)
+        var random = SplitMix64(seed: 21)
         var built = 0
         for round in 0..<20_000 {
             let invalid = round % 3 == 0
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func recordsOfStringsEqualTheGeneralPathOnRandomCSV() {
-        var random = TestRandom(seed: 77)
+        var random = SplitMix64(seed: 77)
         var alphabet = defaultAlphabet
         alphabet += [Array("Zürich".utf8), Array("naïve café".utf8), Array("0123456789".utf8), [0xFF], [0xE6, 0x9D]]
         var invalidUTF8Errors = 0
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func plainDatesEqualTheGeneralParser() {
-        var random = TestRandom(seed: 9)
+        var random = SplitMix64(seed: 9)
         var valid = 0
         for round in 0..<50_000 {
             // Every day of every month in years 0 to 9999, and months and days out of range.
@@ -162,7 +163,7 @@ import Testing
     }
 
     @Test func decodeMatchesForEachAndChangingKeyOrders() throws {
-        var random = TestRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         var text = "kind," + (0..<40).map { "c\($0)" }.joined(separator: ",") + "\n"
         var expected: [Varying] = []
         for _ in 0..<300 {
@@ -206,7 +207,7 @@ import Testing
     }
 
     @Test func enumKeysOfTwoTypesAskedForInTurnFindTheirOwnColumns() throws {
-        var random = TestRandom(seed: 12)
+        var random = SplitMix64(seed: 12)
         var text = "three,two,kind,one\n"
         var expected: [TwoKeyTypes] = []
         for row in 0..<200 {
@@ -220,7 +221,7 @@ import Testing
     }
 
     @Test func integersEqualTheStandardLibrarysParser() {
-        var random = TestRandom(seed: 31)
+        var random = SplitMix64(seed: 31)
         func check<Integer: FixedWidthInteger>(_ type: Integer.Type, _ text: String) {
             let parsed = Array(text.utf8).withUnsafeBufferPointer { FieldParsing.integer(Integer.self, $0) }
             #expect(parsed == Integer(text), "\(Integer.self) \(text)")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CCSVSupport
+import FerryTestSupport
 import Testing
 @testable import CSV
 
@@ -203,7 +204,7 @@ import Testing
     /// Regular input goes through the scanner, not around it, and reads as the byte-level
     /// parser reads it.
     @Test(.enabled(if: Self.hasBuild, Self.withoutBuild)) func theScannerReadsRegularInput() throws {
-        var random = TestRandom(seed: 31)
+        var random = SplitMix64(seed: 31)
         let table = (0..<3000).map { row in
             (0..<5).map { column -> String in
                 switch (row + column) % 7 {
@@ -352,11 +353,11 @@ import Testing
 
     /// Random fields (plain, quoted with delimiters, line breaks and `""` inside, empty)
     /// between random separators, about `count` bytes: regular CSV, but for ragged records.
-    static func randomRegularBytes(count: Int, random: inout TestRandom) -> [UInt8] {
+    static func randomRegularBytes(count: Int, random: inout SplitMix64) -> [UInt8] {
         let plainPieces = ["abc", "de", "é", "😀", "7"]
         let quotedPieces = ["x", ",", "\n", "\r\n", "\r", "\"\"", "東"]
         let separators = [",", ",", ",", ",", "\n", "\r\n", "\r"]
-        func pick(_ pieces: [String], _ random: inout TestRandom) -> String {
+        func pick(_ pieces: [String], _ random: inout SplitMix64) -> String {
             pieces[Int(random.next() % UInt64(pieces.count))]
         }
         var text = ""
@@ -373,7 +374,7 @@ import Testing
 
     @Test(.enabled(if: Self.hasBuild, Self.withoutBuild), arguments: [CSVReader.Options.Mode.strict, .lenient])
     func randomInputReadsTheSameOnEveryBuild(_ mode: CSVReader.Options.Mode) throws {
-        var random = TestRandom(seed: mode == .strict ? 41 : 42)
+        var random = SplitMix64(seed: mode == .strict ? 41 : 42)
         let problems: [[UInt8]] = [[0x22], [0xFF], [0xE6, 0x9D], [0x80], Array("\"x\"y".utf8)]
         var scanned = 0
         for round in 0..<400 {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 @testable import CSV
 
@@ -55,21 +56,8 @@ func readAll(_ text: String, options: CSVReader.Options = .init()) -> ReadOutcom
     readAll(Array(text.utf8), options: options)
 }
 
-/// A small deterministic random generator (SplitMix64) so that property tests repeat.
-struct TestRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random CSV-ish bytes from an alphabet heavy in the bytes that matter to the parser.
-func randomCSVBytes(count: Int, random: inout TestRandom, alphabet: [[UInt8]] = defaultAlphabet) -> [UInt8] {
+func randomCSVBytes(count: Int, random: inout SplitMix64, alphabet: [[UInt8]] = defaultAlphabet) -> [UInt8] {
     var bytes: [UInt8] = []
     while bytes.count < count {
         bytes.append(contentsOf: alphabet[Int(random.next() % UInt64(alphabet.count))])

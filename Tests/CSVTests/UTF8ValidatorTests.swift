@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import CSV
 
 @Suite struct UTF8ValidatorTests {
     /// Agrees with the standard library's decoder on where the first error is.
     @Test func agreesWithTheStandardLibrary() {
-        var random = TestRandom(seed: 9)
+        var random = SplitMix64(seed: 9)
         let pieces: [[UInt8]] = [
             [0x61], [0x7F], [0xC3, 0xA9], [0xE6, 0x9D, 0xB1], [0xF0, 0x9F, 0x98, 0x80], [0x80], [0xC0, 0xAF], [0xC2],
             [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5], [0xFF], [0xE2, 0x82],

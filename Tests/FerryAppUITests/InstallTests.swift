@@ -2,6 +2,7 @@
 import Foundation
 import FerryLocalization
 import FerryScenes
+import FerryTestSupport
 import FerryVersion
 import Testing
 import UniformTypeIdentifiers
@@ -13,24 +14,10 @@ import UniformTypeIdentifiers
     static let id = FerryOptions().applicationID
     static func data(_ name: String) -> URL { root.appendingPathComponent("data/\(name)") }
 
-    /// Runs a tool to completion; returns its status and what it printed.
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
-    }
-
     @Test func desktopEntryAndMetainfoPassTheValidators() throws {
-        let desktop = try Self.run("/usr/bin/desktop-file-validate", [Self.data("\(Self.id).desktop").path])
+        let desktop = try Tool.run("/usr/bin/desktop-file-validate", [Self.data("\(Self.id).desktop").path])
         #expect(desktop.status == 0 && desktop.output.isEmpty, "desktop-file-validate: \(desktop.output)")
-        let metainfo = try Self.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", Self.data("\(Self.id).metainfo.xml").path])
+        let metainfo = try Tool.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", Self.data("\(Self.id).metainfo.xml").path])
         #expect(metainfo.status == 0, "appstreamcli validate: \(metainfo.output)")
     }
 
@@ -74,15 +61,15 @@ import UniformTypeIdentifiers
     @Test func installedDesktopFilesCarryEveryTranslation() throws {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-install-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: staging) }
-        let installed = try Self.run(Self.root.appendingPathComponent("scripts/install-ferry").path,
+        let installed = try Tool.run(Self.root.appendingPathComponent("scripts/install-ferry"),
                                      ["install", "--binary", "/bin/true", "--prefix", "/usr", "--destdir", staging.path])
         try #require(installed.status == 0, "install-ferry: \(installed.output)")
         let share = staging.appendingPathComponent("usr/share")
         let desktopFile = share.appendingPathComponent("applications/\(Self.id).desktop")
         let metainfoFile = share.appendingPathComponent("metainfo/\(Self.id).metainfo.xml")
-        let desktop = try Self.run("/usr/bin/desktop-file-validate", [desktopFile.path])
+        let desktop = try Tool.run("/usr/bin/desktop-file-validate", [desktopFile.path])
         #expect(desktop.status == 0 && desktop.output.isEmpty, "desktop-file-validate: \(desktop.output)")
-        let metainfo = try Self.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", metainfoFile.path])
+        let metainfo = try Tool.run("/usr/bin/appstreamcli", ["validate", "--no-net", "--strict", metainfoFile.path])
         #expect(metainfo.status == 0, "appstreamcli validate: \(metainfo.output)")
 
         let linguas = try String(contentsOf: Self.root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
@@ -91,7 +78,7 @@ import UniformTypeIdentifiers
             .filter { $0.hasSuffix(".po") }.map { String($0.dropLast(3)) }.sorted()
         #expect(linguas == catalogues, "po/LINGUAS lists \(linguas), po/ holds \(catalogues)")
         let compiled = staging.appendingPathComponent("locale")
-        let built = try Self.run(Self.root.appendingPathComponent("scripts/build-locale").path, [compiled.path])
+        let built = try Tool.run(Self.root.appendingPathComponent("scripts/build-locale"), [compiled.path])
         try #require(built.status == 0, "build-locale: \(built.output)")
 
         let entry = try String(contentsOf: desktopFile, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import FerryLocalization
 import FerryScenes
+import FerryTestSupport
 import Foundation
 import Testing
 
@@ -18,12 +19,15 @@ extension FerryUITests {
         @Test func installedFerryRunsFromItsDesktopEntryAsOneInstance() throws {
             try UISession.run("install", backend: .x11) { session in
                 let prefix = session.directory.appendingPathComponent("prefix")
-                let installed = try InstallTests.run("/usr/bin/make", ["-C", InstallTests.root.path, "install",
-                                                                       "BINARY=\(FerryApp.executable)", "PREFIX=\(prefix.path)"])
+                // `make install` first checks the dependencies (scripts/install-deps), which may
+                // install packages: more time than the default.
+                let installed = try Tool.run("/usr/bin/make", ["-C", InstallTests.root.path, "install",
+                                                               "BINARY=\(FerryApp.executable)", "PREFIX=\(prefix.path)"],
+                                             timeout: .seconds(600))
                 guard installed.status == 0 else { throw UISession.Failure("make install failed: \(installed.output)") }
 
                 // The installed catalogues are found from the installed binary.
-                let help = try InstallTests.run("/usr/bin/env", ["LANGUAGE=", "LC_ALL=ja_JP.UTF-8", "\(prefix.path)/bin/ferry", "--help"])
+                let help = try Tool.run("/usr/bin/env", ["LANGUAGE=", "LC_ALL=ja_JP.UTF-8", "\(prefix.path)/bin/ferry", "--help"])
                 let usage = Localization.translation(of: "usage:", locale: "ja_JP.UTF-8", catalogues: "\(prefix.path)/share/locale")
                 session.expect(usage != nil && usage != "usage:" && help.output.hasPrefix(usage!), "ferry --help in Japanese: \(help.output.prefix(80))")
 
@@ -120,7 +124,7 @@ extension FerryUITests {
                 // `make uninstall` leaves nothing of Ferry under the prefix (the desktop's
                 // caches stay, rebuilt without it).
                 try app.quit()
-                let removed = try InstallTests.run("/usr/bin/make", ["-C", InstallTests.root.path, "uninstall", "PREFIX=\(prefix.path)"])
+                let removed = try Tool.run("/usr/bin/make", ["-C", InstallTests.root.path, "uninstall", "PREFIX=\(prefix.path)"])
                 session.expect(removed.status == 0, "make uninstall: \(removed.output)")
                 let left = (FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String } ?? [])
                     .filter { $0.lowercased().contains("ferry") }

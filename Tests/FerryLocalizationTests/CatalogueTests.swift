@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import FerryLocalization
@@ -13,8 +14,8 @@ struct CatalogueTests {
     static let locales = ["ar": "ar_EG.UTF-8", "ja": "ja_JP.UTF-8", "zh_CN": "zh_CN.UTF-8"]
 
     @Test func theTemplateIsWhatTheSourcesGive() throws {
-        let (status, output) = try Self.run("scripts/update-po", ["--check"])
-        #expect(status == 0, "po/ferry.pot is stale (run `make po`):\n\(output)")
+        let updated = try Tool.run(Self.root.appendingPathComponent("scripts/update-po"), ["--check"], in: Self.root)
+        #expect(updated.status == 0, "po/ferry.pot is stale (run `make po`):\n\(updated.output)")
     }
 
     @Test(arguments: ["ar", "ja", "zh_CN"])
@@ -85,8 +86,8 @@ struct CatalogueTests {
     /// The catalogues compiled by scripts/build-locale (msgfmt --check) into a fresh folder.
     static func compiledCatalogues() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-locale-\(UUID().uuidString)").path
-        let (status, output) = try run("scripts/build-locale", [folder])
-        guard status == 0 else { throw CatalogueFailure("scripts/build-locale failed:\n\(output)") }
+        let built = try Tool.run(root.appendingPathComponent("scripts/build-locale"), [folder], in: root)
+        guard built.status == 0 else { throw CatalogueFailure("scripts/build-locale failed:\n\(built.output)") }
         for locale in locales.values {
             guard let installed = newlocale(LC_MESSAGES_MASK, locale, nil) else {
                 throw CatalogueFailure("the locale \(locale) is not installed (scripts/install-deps generates it)")
@@ -94,20 +95,6 @@ struct CatalogueTests {
             freelocale(installed)
         }
         return folder
-    }
-
-    static func run(_ script: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = root.appendingPathComponent(script)
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }
 

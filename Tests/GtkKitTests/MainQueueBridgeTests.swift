@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 
@@ -19,24 +20,12 @@ struct MainQueueBridgeTests {
 
     /// Runs the probe; returns its exit status (nil when it had to be killed) and output.
     private func probe(_ arguments: [String], timeout: Double) throws -> (status: Int32?, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.demo)
-        process.arguments = ["--probe-main-loop"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        // Wait for the exit itself (Process reports it), at most `timeout`.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        var status: Int32?
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)  // SIGTERM is blocked in children of swift test
-        } else {
-            status = process.terminationStatus
+        do {
+            let run = try Tool.run(Self.demo, ["--probe-main-loop"] + arguments, timeout: .seconds(timeout))
+            return (run.status, run.output)
+        } catch let killed as ToolTimedOut {
+            return (nil, killed.output)
         }
-        process.waitUntilExit()
-        return (status, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     @Test func swiftConcurrencyRunsOnTheGLibLoop() throws {

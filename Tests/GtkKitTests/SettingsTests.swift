@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import GtkKit
@@ -24,12 +25,8 @@ struct SettingsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-settings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try schema.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compiler.arguments = ["--strict", folder.path]
-        try compiler.run()
-        compiler.waitUntilExit()
-        try #require(compiler.terminationStatus == 0, "glib-compile-schemas failed")
+        let compiled = try Tool.run("/usr/bin/glib-compile-schemas", ["--strict", folder.path])
+        try #require(compiled.status == 0, "glib-compile-schemas failed: \(compiled.output)")
         return folder
     }
 

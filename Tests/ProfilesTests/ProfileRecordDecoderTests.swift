@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CSV
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import Profiles

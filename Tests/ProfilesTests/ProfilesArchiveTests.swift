@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import CSV
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import Profiles

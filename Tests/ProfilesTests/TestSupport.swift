@@ -21,19 +21,6 @@ struct TemporaryFolder {
     func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
-/// A small deterministic random generator, so failures can be replayed from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random strings biased toward what breaks CSV and the fun-facts escaping.
 enum RandomText {
     /// Characters that matter to the codecs, plus ordinary and non-ASCII ones.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 import StableCollections
 
@@ -29,7 +30,7 @@ struct CollectionMovingElementsTests {
     }
 
     @Test func agreesWithRemovingAndReinsertingOnRandomMoves() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...8, using: &generator)
             let array = Array(0..<count)

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import StableCollections
 
 @Suite struct FenwickTreeTests {
     @Test func prefixSumsFollowUpdates() {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         var occupied = (0..<97).map { _ in Bool.random(using: &generator) }
         var tree = FenwickTree(occupied: occupied)
         for _ in 0..<500 {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 import StableCollections
 
@@ -138,7 +139,7 @@ func referenceMove<Element>(_ elements: [Element], offsets: Set<Int>, destinatio
     }
 
     @Test func randomMovesWithDisabledRowsMatchTheReferenceModel() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
             let count = Int.random(in: 0...30, using: &generator)
             let elements = Array(0..<count)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import StableCollections
 
@@ -154,7 +155,7 @@ import Testing
     }
 
     @Test func offsetsStayTheInverseOfOrderAfterRandomEdits() throws {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var list = IdentifiedList<Label, Int>()
         var nextID = 0
         for _ in 0..<2_000 {

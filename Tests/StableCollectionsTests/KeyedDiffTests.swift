@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 import StableCollections
 
@@ -129,7 +130,7 @@ struct Row: Equatable {
     /// 10⁴ random cases: the diff applied step by step gives the new list, the batch
     /// application agrees, the stages are ordered, and the move count is minimal.
     @Test func randomDiffsApplyAndUseTheFewestMoves() throws {
-        var generator = SeededGenerator(seed: 2024)
+        var generator = SplitMix64(seed: 2024)
         var nextFreshID = 1_000
         for caseNumber in 0..<10_000 {
             let oldCount = Int.random(in: 0...40, using: &generator)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import StableCollections
 
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func randomPermutationsAgreeWithTheQuadraticRecurrence() {
-        var generator = SeededGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         for _ in 0..<1_000 {
             let values = Array(0..<Int.random(in: 0...50, using: &generator)).shuffled(using: &generator)
             let (isMember, length) = LongestIncreasingSubsequence.membership(of: values)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import TextEditing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct PropertyTests {
     /// Random non-overlapping replacements over a text of `length` (offsets in any unit;
     /// the caller snaps them to valid positions when the text is to be edited).
-    static func randomReplacements(length: Int, using generator: inout SeededGenerator) -> [Replacement] {
+    static func randomReplacements(length: Int, using generator: inout SplitMix64) -> [Replacement] {
         var points = (0..<Int.random(in: 0...6, using: &generator)).map { _ in Int.random(in: 0...length, using: &generator) }
         points.sort()
         var replacements: [Replacement] = []
@@ -23,7 +24,7 @@ import Testing
     }
 
     /// A change set over `text` in `unit` whose boundaries are scalar boundaries.
-    static func randomChangeSet(for text: String, unit: TextUnit, using generator: inout SeededGenerator) throws -> ChangeSet {
+    static func randomChangeSet(for text: String, unit: TextUnit, using generator: inout SplitMix64) throws -> ChangeSet {
         let length = text.length(in: unit)
         let raw = randomReplacements(length: length, using: &generator)
         // Rounding every end down to a scalar boundary keeps the order, so no overlap appears.
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func mappedPositionsStayInBoundsAndMonotonic() throws {
-        var generator = SeededGenerator(seed: 1)
+        var generator = SplitMix64(seed: 1)
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...30, using: &generator)
             let changes = try ChangeSet(replacements: Self.randomReplacements(length: length, using: &generator),
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func unchangedTextKeepsItsPositions() throws {
-        var generator = SeededGenerator(seed: 2)
+        var generator = SplitMix64(seed: 2)
         for _ in 0..<2_000 {
             let old = randomText(length: Int.random(in: 0...12, using: &generator), using: &generator)
             let changes = try Self.randomChangeSet(for: old, unit: .scalar, using: &generator)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func selectionsStayOnGraphemeBoundariesSortedAndInBounds() throws {
-        var generator = SeededGenerator(seed: 3)
+        var generator = SplitMix64(seed: 3)
         for round in 0..<1_500 {
             let unit: TextUnit = [.scalar, .utf16, .utf8][round % 3]
             let old = randomText(length: Int.random(in: 0...10, using: &generator), using: &generator)
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func compositionEqualsApplyingInTurnAndInversionUndoes() throws {
-        var generator = SeededGenerator(seed: 4)
+        var generator = SplitMix64(seed: 4)
         for round in 0..<1_500 {
             let unit: TextUnit = [.scalar, .utf16, .utf8][round % 3]
             let text = randomText(length: Int.random(in: 0...10, using: &generator), using: &generator)
@@ -115,7 +116,7 @@ import Testing
     }
 
     @Test func minimalEditTurnsTheOldTextIntoTheNewOneWithoutSplittingClusters() throws {
-        var generator = SeededGenerator(seed: 5)
+        var generator = SplitMix64(seed: 5)
         for round in 0..<1_500 {
             let unit: TextUnit = [.scalar, .utf16, .utf8][round % 3]
             let old = randomText(length: Int.random(in: 0...12, using: &generator), using: &generator)
@@ -128,7 +129,7 @@ import Testing
     }
 
     @Test func conversionsRoundTripAtBoundariesAndNeverLandInsideClusters() throws {
-        var generator = SeededGenerator(seed: 6)
+        var generator = SplitMix64(seed: 6)
         for _ in 0..<800 {
             let text = randomText(length: Int.random(in: 0...14, using: &generator), using: &generator)
             let table = TextOffsetIndex(text, checkpointStride: Int.random(in: 1...5, using: &generator))

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 @testable import TextEditing
 
 /// Builds a change set from the compact notation that `ChangeSet.description` prints:
@@ -23,21 +24,6 @@ func changeSet(_ notation: String, unit: TextUnit = .scalar) throws -> ChangeSet
     return try ChangeSet(replacements: replacements, length: position, unit: unit)
 }
 
-/// A small deterministic generator (SplitMix64) so property tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Pieces that make grapheme breaking interesting: combining marks, emoji with skin tone
 /// modifiers and ZWJ, regional indicators, CR LF, Hangul jamo, and plain ASCII.
 let trickyPieces: [String] = [
@@ -45,7 +31,7 @@ let trickyPieces: [String] = [
     "\r", "\n", "\u{200D}", "👩", "한", "\u{1100}", "\u{1161}", "ß", "中", "𝄞",
 ]
 
-func randomText(length: Int, using generator: inout SeededGenerator) -> String {
+func randomText(length: Int, using generator: inout SplitMix64) -> String {
     var text = ""
     for _ in 0..<length { text += trickyPieces.randomElement(using: &generator)! }
     return text

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import TextEditing
 
@@ -158,7 +159,7 @@ import Testing
     }
 
     @Test func largeMixedTextAgreesWithPlainConversions() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let text = randomText(length: 600, using: &generator)
         let table = TextOffsetIndex(text, checkpointStride: 16)
         #expect(table.checkpointCount > 10)

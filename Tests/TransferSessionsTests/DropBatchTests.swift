@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import TransferSessions

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import UniformTypeIdentifiers
@@ -7,23 +8,11 @@ import Testing
 /// general path over Unicode scalars, which the GIO agreement tests pin down.
 @Suite("shared-mime-info ASCII file-name fast path")
 struct SharedMIMEASCIIFileNamesTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Names that exercise every glob of `database`: each glob's sample name as written,
     /// in upper and lower case and with random letters flipped, glued to random stems and
     /// to each other; plus random printable ASCII names (with `.`, `*`, `[`, `\` …).
     static func names(for database: SharedMIMEDatabase, seed: UInt64, randomCount: Int) -> [String] {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let samples = database.allGlobs().map { SharedMIMEGIOAgreementTests.sampleName(for: $0.glob.pattern) }
             .filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
         func flipped(_ name: String) -> String {

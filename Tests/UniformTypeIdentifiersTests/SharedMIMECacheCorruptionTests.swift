@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 @testable import UniformTypeIdentifiers
@@ -7,18 +8,6 @@ import Testing
 /// an out-of-bounds read.
 @Suite("shared-mime-info corrupt caches")
 struct SharedMIMECacheCorruptionTests {
-    /// A deterministic generator (SplitMix64) so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// The Base fixture compiled by Ferry's own cache builder.
     static func fixtureCache() throws -> [UInt8] {
         let contents = try #require(try MIMEPackageParser.parsePackagesDirectory(SharedMIMEFixtures.base.appendingPathComponent("packages").path))
@@ -32,7 +21,7 @@ struct SharedMIMECacheCorruptionTests {
     /// Runs every kind of lookup, so that a cache that passed validation is shown to be
     /// safe to use.
     static func exercise(_ database: SharedMIMEDatabase) {
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         let noise = (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let samples: [[UInt8]] = [noise, Array(repeating: 0, count: 300), Array("FERRY\u{1}STRONG\n%PDF-1.4 <?xml".utf8), [0x89, 0x50, 0x4E, 0x47]]
         for name in ["x.png", "Makefile", "FerryFile", "x.tar.gz", "README", "x.C", "a.so.1", "ferry-1.log", "x.fry", "é.ü", "x"] {
@@ -97,7 +86,7 @@ struct SharedMIMECacheCorruptionTests {
     }
 
     @Test func randomByteFlipsNeverCrash() throws {
-        var generator = SeededGenerator(state: 2024)
+        var generator = SplitMix64(seed: 2024)
         var rejected = 0
         var trials = 0
         for (original, count) in [(try Self.fixtureCache(), 400), (try Self.systemCache(), 60)] {

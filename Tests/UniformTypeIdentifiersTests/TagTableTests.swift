@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Testing
 @testable import UniformTypeIdentifiers
 
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func scanHashesAsTheTableDoes() {
-        var generator = SharedMIMECacheCorruptionTests.SeededGenerator(state: 11)
+        var generator = SplitMix64(seed: 11)
         let alphabet = Array("abcXYZ/+-.;09 \u{7F}é")
         for _ in 0..<2000 {
             var text = String((0..<Int.random(in: 1...30, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import CoreTransferable
 import FerryLocalization
+import FerryTestSupport
 import Foundation
 import Profiles
 import Testing
@@ -104,17 +105,8 @@ import TransferSessions
     /// The catalogues compiled by scripts/build-locale into a fresh folder.
     static func compiledCatalogues() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ferry-scenes-locale-\(UUID().uuidString)").path
-        let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/build-locale")
-        process.arguments = [folder]
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BuildLocaleFailure(output: output) }
+        let built = try Tool.run(root.appendingPathComponent("scripts/build-locale"), [folder], in: root)
+        guard built.status == 0 else { throw BuildLocaleFailure(output: built.output) }
         return folder
     }
 
