@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import FerryTestSupport
 import Foundation
 import Testing
 
@@ -55,6 +56,36 @@ extension FerryUITests {
                 try session.key("BackSpace")
                 try session.click(try app.point(of: "Tiles only") { $0.name == "Tiles only" })
                 try expect("everything back, in order", Self.titles, count: "4 of 4 labels")
+            }
+        }
+
+        /// Seed 004 in Arabic: its `Text` keys are looked up in the app's own gettext
+        /// catalogue (`Seeds/seed-004/po/ar.po`, the text domain named after the
+        /// executable), interpolation included, and the layout is mirrored: the title sits
+        /// at the right edge of the window's content.
+        @Test(arguments: DisplayBackend.underTest)
+        func seed004InArabicRightToLeft(on backend: DisplayBackend) throws {
+            let catalogues = FileManager.default.temporaryDirectory.appendingPathComponent("seed-locale-\(UUID().uuidString.prefix(8))")
+            defer { try? FileManager.default.removeItem(at: catalogues) }
+            let folder = catalogues.appendingPathComponent("ar/LC_MESSAGES")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Seeds/seed-004/po/ar.po")
+            let compiled = try Tool.run("/usr/bin/msgfmt", ["--check", "-o", folder.appendingPathComponent("seed-004.mo").path, source.path])
+            #expect(compiled.status == 0, "msgfmt: \(compiled.output)")
+            try UISession.run("swiftui-seed004-arabic", backend: backend) { session in
+                let app = try Self.start(session, "seed-004", window: "FilteredCollectionDemo",
+                                         environment: ["LC_ALL": "ar_EG.UTF-8", "LANGUAGE": "", "FERRY_LOCALEDIR": catalogues.path])
+                let nodes = try app.waitForAccessible("the Arabic title and count") { nodes in
+                    nodes.contains(name: "مجموعة العناوين") && nodes.contains(name: "4 من 4 عناوين") && nodes.contains(name: "المربعات فقط")
+                }
+                let frame = nodes.first { $0.role == "frame" }?.extents ?? [0, 0, 0, 0]
+                let title = nodes.first { $0.name == "مجموعة العناوين" }?.extents ?? [0, 0, 0, 0]
+                session.expect(title[0] + title[2] > frame[2] - 40 && title[0] > frame[2] / 3,
+                               "the title is at the right, as a right-to-left layout puts the leading edge: \(title) in \(frame)")
+                try app.click(try app.point(of: "the filter field") { $0.text != nil && $0.name == "رشّح العناوين" })
+                try session.type("z")
+                try app.waitForAccessible("the Arabic empty message") { $0.contains(name: "لا توجد عناوين مطابقة") && $0.contains(name: "0 من 4 عناوين") }
             }
         }
 

@@ -66,6 +66,7 @@ public struct WindowGroup<Content: View>: Scene {
     }
 
     /// Creates a window group with a title string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
         self.content = content

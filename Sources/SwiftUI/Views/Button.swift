@@ -23,6 +23,7 @@ extension Button where Label == Text {
     }
 
     /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action, label: { Text(title) })
     }

@@ -15,6 +15,7 @@ public struct Text: View, Equatable, Sendable {
     public init(verbatim content: String) { storage = .verbatim(content) }
 
     /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     /// Creates a text view that displays localized content identified by a key.

@@ -26,6 +26,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, selection: nil, prompt: String(title), label: Text(title))
     }
@@ -39,6 +40,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a binding to the current selection and a text label
     /// generated from a title string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>,
                                    prompt: Text? = nil, axis: Axis? = nil) {
         self.init(text: text, selection: selection, prompt: prompt?.string ?? String(title), label: Text(title))

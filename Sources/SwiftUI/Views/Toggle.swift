@@ -23,6 +23,7 @@ extension Toggle where Label == Text {
     }
 
     /// Creates a toggle that generates its label from a string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn, label: { Text(title) })
     }
