@@ -42,11 +42,13 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// The framework applies the modifier itself.
     public typealias Body = Never
     public var body: Never { primitiveBody(Self.self) }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// The framework applies the two modifiers itself.
     public typealias Body = Never
 }
 

@@ -9,17 +9,28 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 
     /// Creates a new key equivalent from the given character value.
     public init(_ character: Character) { self.character = character }
+    /// Creates a key equivalent from a character literal.
     public init(extendedGraphemeClusterLiteral: Character) { self.init(extendedGraphemeClusterLiteral) }
 
+    /// The Up Arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The Down Arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The Left Arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The Right Arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// The Escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The Delete (Backspace) key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The Delete Forward key.
     public static let deleteForward = KeyEquivalent("\u{7F}")
+    /// The Return key.
     public static let `return` = KeyEquivalent("\r")
+    /// The Space key.
     public static let space = KeyEquivalent(" ")
+    /// The Tab key.
     public static let tab = KeyEquivalent("\t")
 
     /// GTK's name of the key.
@@ -44,13 +55,19 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Caps Lock key.
     public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    /// The Shift key.
     public static let shift = EventModifiers(rawValue: 1 << 1)
+    /// The Control key.
     public static let control = EventModifiers(rawValue: 1 << 2)
+    /// The Option key: Alt here.
     public static let option = EventModifiers(rawValue: 1 << 3)
     /// The Command key on a Mac: Control here.
     public static let command = EventModifiers(rawValue: 1 << 4)
+    /// Keys on the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// Every modifier.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 
     /// GTK's accelerator prefix (`<Control><Shift>`).

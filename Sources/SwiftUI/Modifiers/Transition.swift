@@ -86,7 +86,14 @@ extension AnyTransition.Look {
 
 /// An enumeration to indicate one edge of a rectangle.
 public enum Edge: Int8, CaseIterable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge (the left, or the right in a right-to-left layout).
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
 }
 
 extension View {

@@ -81,18 +81,25 @@ extension Binding: Identifiable where Value: Identifiable {
 }
 
 extension Binding: Sequence where Value: MutableCollection {
+    /// A binding to an element of the collection.
     public typealias Element = Binding<Value.Element>
+    /// An iterator over the element bindings.
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A contiguous run of element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
 extension Binding: Collection where Value: MutableCollection {
+    /// The collection's index.
     public typealias Index = Value.Index
+    /// The collection's indices.
     public typealias Indices = Value.Indices
     public var startIndex: Value.Index { wrappedValue.startIndex }
     public var endIndex: Value.Index { wrappedValue.endIndex }
+    /// The indices of the bound collection.
     public var indices: Value.Indices { wrappedValue.indices }
     public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+    /// Replaces `i` with its successor.
     public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
     public subscript(position: Value.Index) -> Binding<Value.Element> {
         let getter = self.getter, setter = self.setter
@@ -106,6 +113,7 @@ extension Binding: Collection where Value: MutableCollection {
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
     public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+    /// Replaces `i` with its predecessor.
     public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
 }
 

@@ -63,9 +63,13 @@ public struct Alignment: Equatable, Sendable {
 
 /// The inset distances for the sides of a rectangle.
 public struct EdgeInsets: Equatable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the leading edge.
     public var leading: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the trailing edge.
     public var trailing: CGFloat
 
     /// Creates edge insets with the given distances.
@@ -82,12 +86,19 @@ extension Edge {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1 << 0)
+        /// The leading edge.
         public static let leading = Set(rawValue: 1 << 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 1 << 2)
+        /// The trailing edge.
         public static let trailing = Set(rawValue: 1 << 3)
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
         /// Creates an instance containing just `e`.
         public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }

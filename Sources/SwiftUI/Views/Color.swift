@@ -26,21 +26,37 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, Sendable {
         Color(red: red, green: green, blue: blue, opacity: alpha * min(max(opacity, 0), 1))
     }
 
+    /// A context-dependent blue color: libadwaita's blue.
     public static let blue = Color(hex: 0x3584e4)
+    /// A context-dependent red color: libadwaita's red.
     public static let red = Color(hex: 0xe01b24)
+    /// A context-dependent green color: libadwaita's green.
     public static let green = Color(hex: 0x2ec27e)
+    /// A context-dependent yellow color: libadwaita's yellow.
     public static let yellow = Color(hex: 0xf6d32d)
+    /// A context-dependent orange color: libadwaita's orange.
     public static let orange = Color(hex: 0xff7800)
+    /// A context-dependent purple color: libadwaita's purple.
     public static let purple = Color(hex: 0x9141ac)
+    /// A context-dependent pink color: libadwaita's pink.
     public static let pink = Color(hex: 0xdc8add)
+    /// A context-dependent brown color: libadwaita's brown.
     public static let brown = Color(hex: 0x986a44)
+    /// A context-dependent teal color: libadwaita's teal.
     public static let teal = Color(hex: 0x2190a4)
+    /// A context-dependent cyan color: libadwaita's cyan.
     public static let cyan = Color(hex: 0x33c7de)
+    /// A context-dependent mint color: libadwaita's mint.
     public static let mint = Color(hex: 0x57e389)
+    /// A context-dependent indigo color: libadwaita's indigo.
     public static let indigo = Color(hex: 0x1c71d8)
+    /// A context-dependent gray color: libadwaita's gray.
     public static let gray = Color(hex: 0x9a9996)
+    /// A black color suitable for use in UI elements.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// A white color suitable for use in UI elements.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// A clear color suitable for use in UI elements.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     /// The color to use for primary content: libadwaita's window text colour.
     public static let primary = Color(hex: 0x1e1e1e)
@@ -71,21 +87,37 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, Sendable {
 }
 
 extension ShapeStyle where Self == Color {
+    /// A context-dependent blue color suitable for use in UI elements.
     public static var blue: Color { Color.blue }
+    /// A context-dependent red color suitable for use in UI elements.
     public static var red: Color { Color.red }
+    /// A context-dependent green color suitable for use in UI elements.
     public static var green: Color { Color.green }
+    /// A context-dependent yellow color suitable for use in UI elements.
     public static var yellow: Color { Color.yellow }
+    /// A context-dependent orange color suitable for use in UI elements.
     public static var orange: Color { Color.orange }
+    /// A context-dependent purple color suitable for use in UI elements.
     public static var purple: Color { Color.purple }
+    /// A context-dependent pink color suitable for use in UI elements.
     public static var pink: Color { Color.pink }
+    /// A context-dependent gray color suitable for use in UI elements.
     public static var gray: Color { Color.gray }
+    /// A black color suitable for use in UI elements.
     public static var black: Color { Color.black }
+    /// A white color suitable for use in UI elements.
     public static var white: Color { Color.white }
+    /// A clear color suitable for use in UI elements.
     public static var clear: Color { Color.clear }
+    /// A context-dependent teal color suitable for use in UI elements.
     public static var teal: Color { Color.teal }
+    /// A context-dependent mint color suitable for use in UI elements.
     public static var mint: Color { Color.mint }
+    /// A context-dependent cyan color suitable for use in UI elements.
     public static var cyan: Color { Color.cyan }
+    /// A context-dependent indigo color suitable for use in UI elements.
     public static var indigo: Color { Color.indigo }
+    /// A context-dependent brown color suitable for use in UI elements.
     public static var brown: Color { Color.brown }
 }
 

@@ -52,14 +52,23 @@ public struct Font: Hashable, Sendable {
     /// A weight to use for fonts.
     public struct Weight: Hashable, Sendable {
         let value: Int
+        /// The ultra-light (100) font weight.
         public static let ultraLight = Weight(value: 100)
+        /// The thin (200) font weight.
         public static let thin = Weight(value: 200)
+        /// The light (300) font weight.
         public static let light = Weight(value: 300)
+        /// The regular (400) font weight.
         public static let regular = Weight(value: 400)
+        /// The medium (500) font weight.
         public static let medium = Weight(value: 500)
+        /// The semibold (600) font weight.
         public static let semibold = Weight(value: 600)
+        /// The bold (700) font weight.
         public static let bold = Weight(value: 700)
+        /// The heavy (800) font weight.
         public static let heavy = Weight(value: 800)
+        /// The black (900) font weight.
         public static let black = Weight(value: 900)
     }
 

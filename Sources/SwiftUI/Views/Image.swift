@@ -61,6 +61,7 @@ public struct Image: View, Equatable, Sendable {
 }
 
 extension Image: Transferable {
+    /// PNG out; every format GDK reads in (through GtkKit's `TransferableImage`).
     nonisolated public static var transferRepresentation: some TransferRepresentation {
         ProxyRepresentation<Image, TransferableImage>(exporting: { image -> TransferableImage in
             guard case .picture(let picture) = image.source else { throw ImageTransferError.symbolHasNoPixels }

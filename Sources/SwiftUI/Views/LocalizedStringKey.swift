@@ -35,6 +35,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         var key = ""
         var arguments: [String] = []
 
+        /// Creates an empty instance ready to be filled with string literal content.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends a literal string segment to a string interpolation.

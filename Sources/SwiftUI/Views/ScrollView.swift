@@ -27,7 +27,9 @@ extension Axis {
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 2)
     }
 }

@@ -12,8 +12,11 @@ public protocol Shape: View, Sendable {
 
 /// The outlines the framework draws.
 public enum ShapeOutline: Sendable, Equatable {
+    /// A rectangle filling the frame.
     case rectangle
+    /// A rectangle with corners of the given radius.
     case roundedRectangle(cornerRadius: Double)
+    /// The largest circle centred in the frame.
     case circle
 }
 
@@ -23,11 +26,15 @@ extension Shape {
         ShapeView(shape: _outline, style: AnyShapeStyle(content))
     }
 
+    /// The shape filled with the environment's foreground style.
     public var body: some View { ShapeView(shape: _outline, style: nil) }
 }
 
 /// The foreground style of the environment.
-public struct ForegroundStyle: ShapeStyle { public init() {} }
+public struct ForegroundStyle: ShapeStyle {
+    /// Creates a foreground style instance.
+    public init() {}
+}
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
     public static var foreground: ForegroundStyle { ForegroundStyle() }

@@ -49,7 +49,10 @@ extension TextField where Label == Text {
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
 public enum Axis: Int8, CaseIterable, Sendable {
-    case horizontal, vertical
+    /// The horizontal dimension.
+    case horizontal
+    /// The vertical dimension.
+    case vertical
 }
 
 /// Represents a selection of text: an insertion point or a range of the text.
@@ -210,11 +213,20 @@ public protocol TextFieldStyle {}
 enum TextFieldStyleKind: Sendable { case automatic, roundedBorder, plain }
 
 /// A text field style with a system-defined rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+}
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+}
 /// The default text field style, based on the text field's context.
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+}
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A text field style with a system-defined rounded border: GTK's entry frame.
