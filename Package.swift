@@ -96,6 +96,8 @@ let package = Package(
         .executableTarget(name: "seed-003", dependencies: ["SwiftUI", "CoreTransferable", "UniformTypeIdentifiers"],
                           path: "Seeds/seed-003", resources: [.copy("TypeDeclarations")],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // What `ferry-bench swiftui` measures, in a real window (the package's own tool).
+        .executableTarget(name: "swiftui-bench-app", dependencies: ["SwiftUI"]),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit", "CoreTransferable", "TransferSessions"],
                           resources: [.copy("TypeDeclarations")]),
         .executableTarget(

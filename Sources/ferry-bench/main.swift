@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: ([String]) -> Bool)] = [
     ("profiles", ProfilesBenchmark.run),
     ("csv-import", CSVImportBenchmark.run),
     ("app", AppBenchmark.run),
+    ("swiftui", SwiftUIBenchmark.run),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

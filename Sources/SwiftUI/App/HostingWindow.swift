@@ -21,6 +21,7 @@ final class HostingWindow {
         gtk_box_append(content.widgetPointer.assumingMemoryBound(to: GtkBox.self), root.container.gtk)
         window.setContent(content)
         root.show(view)
+        LaunchTimings.watch(window, application: application)
         _ = ReducedMotion.observe(owner: window) { [weak self] _ in self?.environmentChanged() }
     }
 

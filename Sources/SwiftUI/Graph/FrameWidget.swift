@@ -40,6 +40,7 @@ final class FrameWidget: Widget {
     var spec = FrameSpec() {
         didSet {
             guard spec != oldValue else { return }
+            SwiftUIMetrics.wrote()
             var c = spec.c
             gtkkit_frame_set_spec(pointer, &c)
         }
@@ -47,18 +48,21 @@ final class FrameWidget: Widget {
 
     func setContent(_ widget: Widget?) {
         guard widget !== content else { return }
+        SwiftUIMetrics.wrote()
         content = widget
         gtkkit_frame_set_content(pointer, widget.map { $0.widgetPointer.assumingMemoryBound(to: GtkWidget.self) })
     }
 
     func setBackground(_ widget: Widget?) {
         guard widget !== background else { return }
+        SwiftUIMetrics.wrote()
         background = widget
         gtkkit_frame_set_background(pointer, widget.map { $0.widgetPointer.assumingMemoryBound(to: GtkWidget.self) })
     }
 
     func setOverlay(_ widget: Widget?) {
         guard widget !== overlay else { return }
+        SwiftUIMetrics.wrote()
         overlay = widget
         gtkkit_frame_set_overlay(pointer, widget.map { $0.widgetPointer.assumingMemoryBound(to: GtkWidget.self) })
     }

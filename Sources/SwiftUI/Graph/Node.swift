@@ -34,6 +34,18 @@ class Node {
     /// this update) and updates what it shows.
     func update(_ view: any View, environment: EnvironmentValues, transaction: Transaction) {
         self.environment = environment
+        lastView = view
+    }
+
+    /// The view value this node last showed, for skipping an update that would change nothing.
+    private(set) var lastView: (any View)?
+
+    /// Whether showing `view` in `environment` would change nothing: the view is
+    /// `Equatable` and equal to the last one shown, in the same environment.
+    func isUnchanged(by view: any View, in environment: EnvironmentValues) -> Bool {
+        guard environment.version == self.environment.version, let last = lastView,
+              let equatable = view as? any Equatable else { return false }
+        return equalValues(equatable, last)
     }
 
     /// A descendant's widget list changed (a row came or went, a branch was taken): a node
@@ -77,7 +89,9 @@ func makeNode(for view: any View, parent: Node?, environment: EnvironmentValues,
 func reconcile(_ existing: Node?, with view: any View, parent: Node, environment: EnvironmentValues,
                transaction: Transaction) -> Node {
     if let existing, existing.viewType == type(of: view) {
-        existing.update(view, environment: environment, transaction: transaction)
+        if !existing.isUnchanged(by: view, in: environment) {
+            existing.update(view, environment: environment, transaction: transaction)
+        }
         return existing
     }
     existing?.tearDown()
@@ -94,4 +108,10 @@ protocol PrimitiveView {
 /// Whether two widget lists hold the same widgets in the same order.
 func sameWidgets(_ a: [Widget], _ b: [Widget]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+}
+
+/// Whether `a` equals `b` (of `a`'s type).
+func equalValues<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
 }

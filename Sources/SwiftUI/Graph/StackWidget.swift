@@ -27,6 +27,7 @@ final class StackWidget: Widget {
     /// Makes `widgets` the stack's children, in order, moving only what moved.
     func setItems(_ widgets: [Widget]) {
         guard !sameWidgets(widgets, items) else { return }
+        SwiftUIMetrics.wrote()
         items = widgets
         if let axis = configuration?.0 { for widget in widgets { Spacer.fit(widget, along: axis) } }
         let pointers: [UnsafeMutablePointer<GtkWidget>?] = widgets.map { $0.gtk }

@@ -44,6 +44,7 @@ final class ViewGraph {
                 node.evaluate(transaction: transaction)
             }
         }
+        SwiftUIMetrics.onUpdateApplied?()
     }
 
 }

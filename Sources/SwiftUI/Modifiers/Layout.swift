@@ -190,7 +190,10 @@ final class OpacityNode: ModifierNode {
     override func updateModifier(_ modifier: any ViewModifier, content: any View, environment: EnvironmentValues,
                                  transaction: Transaction) {
         let opacity = min(max((modifier as! OpacityModifier).opacity, 0), 1)
-        if frame.opacity != opacity { frame.opacity = opacity }
+        if frame.opacity != opacity {
+            SwiftUIMetrics.wrote()
+            frame.opacity = opacity
+        }
         updateContent(content, environment: environment, transaction: transaction)
         frame.setContent(wrapper.widget(for: self.content?.widgets ?? []))
     }

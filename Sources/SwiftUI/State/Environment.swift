@@ -12,6 +12,10 @@ public protocol EnvironmentKey {
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Changes with every write: two environments with the same version hold the same
+    /// values, so a view whose value and environment are both unchanged is not updated.
+    private(set) var version = 0
+    nonisolated(unsafe) private static var lastVersion = 0
 
     /// Creates an environment values instance.
     public init() {}
@@ -19,7 +23,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            Self.lastVersion &+= 1
+            version = Self.lastVersion
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values)" }

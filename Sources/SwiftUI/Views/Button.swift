@@ -46,7 +46,7 @@ final class ButtonNode: Node {
 
     func update(action: @escaping @MainActor () -> Void, label: any View, environment: EnvironmentValues, transaction: Transaction) {
         self.action = action
-        gtk_widget_set_sensitive(button.gtk, environment.isEnabled ? 1 : 0)
+        setSensitive(button, environment.isEnabled)
         labelNode = reconcile(labelNode, with: label, parent: self, environment: environment, transaction: transaction)
         childWidgetsChanged(transaction: transaction)
     }
@@ -54,7 +54,7 @@ final class ButtonNode: Node {
     override func childWidgetsChanged(transaction: Transaction) {
         let child = labelNode?.widgets.first
         let current = gtk_button_get_child(button.widgetPointer.assumingMemoryBound(to: GtkButton.self))
-        if current != child?.gtk { gtk_button_set_child(button.widgetPointer.assumingMemoryBound(to: GtkButton.self), child?.gtk) }
+        if current != child?.gtk { SwiftUIMetrics.wrote(); gtk_button_set_child(button.widgetPointer.assumingMemoryBound(to: GtkButton.self), child?.gtk) }
     }
 
     override func update(_ view: any View, environment: EnvironmentValues, transaction: Transaction) {

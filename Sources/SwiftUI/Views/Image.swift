@@ -131,6 +131,7 @@ final class ImageNode: Node {
         super.update(view, environment: environment, transaction: transaction)
         let image = view as! Image
         if !image.source.same(as: shown) {
+            SwiftUIMetrics.wrote()
             let before = widgets
             shown = image.source
             switch image.source {

@@ -133,6 +133,7 @@ final class ListViewNode: Node {
     private func syncRows() {
         let widgets = content?.widgets ?? []
         guard !sameWidgets(widgets, order) else { return }
+        SwiftUIMetrics.wrote()
         order = widgets
         let box = OpaquePointer(listBox.widgetPointer)
         let wanted = Set(widgets.map(ObjectIdentifier.init))

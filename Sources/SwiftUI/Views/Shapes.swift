@@ -98,12 +98,16 @@ struct ShapeView: View {
 @MainActor
 final class ShapeNode: Node {
     let widget = Widget(retaining: UnsafeMutableRawPointer(gtkkit_shape_new()!))
+    private var shown: (ShapeOutline, AnyShapeStyle.Kind)?
     override var widgets: [Widget] { [widget] }
 
     override func update(_ view: any View, environment: EnvironmentValues, transaction: Transaction) {
         super.update(view, environment: environment, transaction: transaction)
         let shape = view as! ShapeView
         let style = shape.style.flatMap { $0.isForeground ? nil : $0 } ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        if let shown, shown.0 == shape.shape, shown.1 == style.kind { return }
+        shown = (shape.shape, style.kind)
+        SwiftUIMetrics.wrote()
         let (top, bottom) = style.fill
         var start = GdkRGBA(red: Float(top.red), green: Float(top.green), blue: Float(top.blue), alpha: Float(top.alpha))
         var end = GdkRGBA(red: Float(bottom.red), green: Float(bottom.green), blue: Float(bottom.blue), alpha: Float(bottom.alpha))

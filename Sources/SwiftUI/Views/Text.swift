@@ -58,6 +58,7 @@ final class TextNode: Node {
         if text != shown {
             shown = text
             gtk_label_set_text(OpaquePointer(label.widgetPointer), text)
+            SwiftUIMetrics.wrote()
         }
         styler.apply(to: label, environment: environment)
     }

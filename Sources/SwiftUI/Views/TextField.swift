@@ -159,19 +159,27 @@ final class TextFieldNode: Node {
                 environment: EnvironmentValues) {
         text = field.text
         selection = field.selection
-        gtk_entry_set_placeholder_text(entry.widgetPointer.assumingMemoryBound(to: GtkEntry.self), field.prompt)
-        if field.prompt != shownPrompt { shownPrompt = field.prompt; entry.accessibleLabel(field.prompt) }
+        if field.prompt != shownPrompt {
+            SwiftUIMetrics.wrote()
+            shownPrompt = field.prompt
+            gtk_entry_set_placeholder_text(entry.widgetPointer.assumingMemoryBound(to: GtkEntry.self), field.prompt)
+            entry.accessibleLabel(field.prompt)
+        }
         let bound = field.text.wrappedValue
         if bound != shownText { write(bound) }
         if let wanted = field.selection?.wrappedValue, wanted != lastSelection {
             lastSelection = wanted
+            SwiftUIMetrics.wrote()
             let (start, end) = wanted.scalarOffsets(in: shownText)
             isSetting = true
             gtk_editable_select_region(editable, Int32(start), Int32(end))
             isSetting = false
         }
-        gtk_widget_set_sensitive(entry.gtk, environment.isEnabled ? 1 : 0)
-        entry.setCSSClass("flat", environment.textFieldStyle == .plain)
+        setSensitive(entry, environment.isEnabled)
+        if entry.hasCSSClass("flat") != (environment.textFieldStyle == .plain) {
+            SwiftUIMetrics.wrote()
+            entry.setCSSClass("flat", environment.textFieldStyle == .plain)
+        }
         styler.apply(to: entry, environment: environment)
     }
 
@@ -185,6 +193,7 @@ final class TextFieldNode: Node {
             mappedStart = (try? change.mapPosition(start, association: .after)) ?? mappedStart
             mappedEnd = (try? change.mapPosition(end, association: .after)) ?? mappedEnd
         }
+        SwiftUIMetrics.wrote()
         isSetting = true
         gtk_editable_set_text(editable, new)
         gtk_editable_select_region(editable, Int32(mappedStart), Int32(mappedEnd))

@@ -24,6 +24,7 @@ struct TextStyler {
             }
         }
         guard wanted != applied else { return }
+        SwiftUIMetrics.wrote()
         for name in applied where !wanted.contains(name) { widget.setCSSClass(name, false) }
         for name in wanted where !applied.contains(name) { widget.setCSSClass(name, true) }
         applied = wanted

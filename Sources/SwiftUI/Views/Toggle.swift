@@ -52,11 +52,12 @@ final class ToggleNode: Node {
         binding = isOn
         let value = isOn.wrappedValue
         if (gtk_check_button_get_active(check.widgetPointer.assumingMemoryBound(to: GtkCheckButton.self)) != 0) != value {
+            SwiftUIMetrics.wrote()
             isSetting = true
             gtk_check_button_set_active(check.widgetPointer.assumingMemoryBound(to: GtkCheckButton.self), value ? 1 : 0)
             isSetting = false
         }
-        gtk_widget_set_sensitive(check.gtk, environment.isEnabled ? 1 : 0)
+        setSensitive(check, environment.isEnabled)
         labelNode = reconcile(labelNode, with: label, parent: self, environment: environment, transaction: transaction)
         childWidgetsChanged(transaction: transaction)
     }
