@@ -107,6 +107,7 @@ let package = Package(
         ),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "TransferSessions", "CGtk", "CGtkKitSupport", "gtkkit-demo", "FerryTestSupport"]),
         .testTarget(name: "GtkKitUITests", dependencies: ["gtkkit-demo"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "GtkKit", "CGtk"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
                                                           "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-002", "seed-003",
                                                           "seed-004", "FerryTestSupport"]),
