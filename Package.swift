@@ -98,6 +98,8 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `ferry-bench swiftui` measures, in a real window (the package's own tool).
         .executableTarget(name: "swiftui-bench-app", dependencies: ["SwiftUI"]),
+        // The UI tests' app for SwiftUI symbols the seeds do not use.
+        .executableTarget(name: "swiftui-test-app", dependencies: ["SwiftUI"], path: "Tests/SwiftUITestApp"),
         .executableTarget(name: "gtkkit-demo", dependencies: ["GtkKit", "CoreTransferable", "TransferSessions"],
                           resources: [.copy("TypeDeclarations")]),
         .executableTarget(
@@ -110,6 +112,6 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "GtkKit", "CGtk"]),
         .testTarget(name: "FerryAppUITests", dependencies: ["ferry", "gtkkit-demo", "FerryVersion", "FerryScenes", "UniformTypeIdentifiers",
                                                           "FerryLocalization", "Profiles", "seed-000", "seed-001", "seed-002", "seed-003",
-                                                          "seed-004", "FerryTestSupport"]),
+                                                          "seed-004", "swiftui-test-app", "FerryTestSupport"]),
     ])
 )
