@@ -35,6 +35,11 @@ extension FerryUITests {
                 // keyboardShortcut("k", modifiers: [.command]): Ctrl+K presses the button.
                 try session.key("ctrl+k")
                 try app.waitForAccessible("the shortcut pressed Count") { $0.contains(name: "Presses: 1") }
+                // Ctrl+?: the shortcuts window lists the button's shortcut under its label.
+                try session.key("ctrl+question")
+                try app.waitForAccessible("the shortcuts window") { nodes in
+                    nodes.byWindow.contains { title, objects in title != "SwiftUI test app" && objects.contains(name: "Count") }
+                }
             }
         }
     }

@@ -22,10 +22,22 @@ final class HostingWindow {
         window.setContent(content)
         root.show(view)
         LaunchTimings.watch(window, application: application)
+        // The shortcuts window (Ctrl+?) lists every keyboardShortcut the views declared.
+        application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
+        listShortcuts(title: title)
+        ShortcutRegistry.shared.onChange = { [weak self] in self?.listShortcuts(title: title) }
         _ = ReducedMotion.observe(owner: window) { [weak self] _ in self?.environmentChanged() }
     }
 
     func present() { window.present() }
+
+    private func listShortcuts(title: String) {
+        let shortcuts = ShortcutRegistry.shared.shortcuts
+        guard !shortcuts.isEmpty else { return }
+        window.setShortcutsWindow(ShortcutsWindow(groups: [
+            ShortcutsWindow.Group(title, shortcuts.map { ShortcutsWindow.Shortcut($0.title, accelerator: $0.accelerator) }),
+        ]))
+    }
 
     private func environmentChanged() {
         root.environmentChanged(HostingWindow.currentEnvironment())
