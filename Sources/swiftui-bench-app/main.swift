@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The app `ferry-bench swiftui` measures: views on Ferry's SwiftUI in a real window,
 // each scenario printing `TIMING` lines on standard output, then quitting.
-//   swiftui-bench-app one-row          10,000 rows, one row's title changed 41 times
+//   swiftui-bench-app one-row          10,000 @Observable rows, one row's title changed 41 times
+//   swiftui-bench-app one-row-array    10,000 rows in an array of values, the same changes
 import Foundation
 import Observation
 import SwiftUI
@@ -24,6 +25,32 @@ struct BenchRowView: View {
     var body: some View { Text(row.title) }
 }
 
+/// The same rows as values in one observed array: a change re-evaluates the list's body,
+/// and `ForEach` compares every row with the last (rows equal to the last are skipped).
+struct ValueRow: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+@Observable
+final class ValueModel {
+    var rows: [ValueRow] = (0..<10_000).map { ValueRow(id: $0, title: "Row \($0)") }
+}
+
+struct ArrayRowsView: View {
+    let model: ValueModel
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 2) {
+                ForEach(model.rows) { row in
+                    Text(row.title)
+                }
+            }
+        }
+        .frame(width: 360, height: 480)
+    }
+}
+
 struct OneRowView: View {
     let model: BenchModel
     var body: some View {
@@ -43,20 +70,24 @@ struct OneRowView: View {
 /// writes it made.
 @MainActor
 final class OneRowRun {
-    let model: BenchModel
+    let change: (Int) -> Void
+    let name: String
     var times: [Double] = []
     var writes: [Int] = []
     var step = 0
     var started = ContinuousClock.now
     var writesBefore = 0
 
-    init(model: BenchModel) { self.model = model }
+    init(name: String, change: @escaping (Int) -> Void) {
+        self.name = name
+        self.change = change
+    }
 
     func next() {
         guard step < 41 else { return finish() }
         writesBefore = SwiftUIMetrics.widgetWrites
         started = .now
-        model.rows[5_000 + step].title = "Changed \(step)"
+        change(step)
         step += 1
     }
 
@@ -71,7 +102,7 @@ final class OneRowRun {
         SwiftUIMetrics.onUpdateApplied = nil
         let sorted = times.dropFirst().sorted()  // the first change warms the path up
         let median = sorted[sorted.count / 2]
-        print("TIMING one-row rows=10000 changes=\(sorted.count) median_ms=\(String(format: "%.4f", median)) "
+        print("TIMING \(name) rows=10000 changes=\(sorted.count) median_ms=\(String(format: "%.4f", median)) "
               + "max_ms=\(String(format: "%.4f", sorted.last ?? 0)) writes_max=\(writes.dropFirst().max() ?? -1) "
               + "writes_min=\(writes.dropFirst().min() ?? -1)")
         exit(0)
@@ -81,17 +112,27 @@ final class OneRowRun {
 /// The bench's state, made on the main actor.
 @MainActor enum Bench {
     static let model = BenchModel()
+    static let values = ValueModel()
     static var run: OneRowRun?
+    static let scenario = CommandLine.arguments.dropFirst().first ?? "one-row"
 }
 
 struct BenchApp: App {
     var body: some Scene {
-        WindowGroup("SwiftUI bench") { OneRowView(model: Bench.model) }
+        WindowGroup("SwiftUI bench") {
+            if Bench.scenario == "one-row-array" {
+                ArrayRowsView(model: Bench.values)
+            } else {
+                OneRowView(model: Bench.model)
+            }
+        }
     }
 
     init() {
         SwiftUIMetrics.onFirstFrame = {
-            let current = OneRowRun(model: Bench.model)
+            let current = Bench.scenario == "one-row-array"
+                ? OneRowRun(name: "one-row-array") { Bench.values.rows[5_000 + $0].title = "Changed \($0)" }
+                : OneRowRun(name: "one-row") { Bench.model.rows[5_000 + $0].title = "Changed \($0)" }
             Bench.run = current
             SwiftUIMetrics.onUpdateApplied = { current.applied() }
             current.next()
