@@ -109,7 +109,7 @@ enum AppBenchmark {
     /// `dbus-run-session`, killed after `timeout` seconds; its output, or `nil` when the
     /// display could not start.
     static func runApp(_ app: URL, arguments: [String] = ["--benchmark"], environment extra: [String: String] = [:],
-                       timeout: Double = 120, until line: String? = nil) -> String? {
+                       timeout: Double = 120) -> String? {
         let xvfb = Process()
         xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
         xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
@@ -141,22 +141,7 @@ enum AppBenchmark {
         guard (try? process.run()) != nil else { return nil }
         let killer = DispatchWorkItem { kill(process.processIdentifier, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
-        var data = Data()
-        if let line {
-            // Read until the line appears, then stop the app (dbus-run-session and its child).
-            while true {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                data.append(chunk)
-                if String(decoding: data, as: UTF8.self).contains(line) {
-                    kill(process.processIdentifier, SIGTERM)
-                    break
-                }
-            }
-            data.append(output.fileHandleForReading.readDataToEndOfFile())
-        } else {
-            data = output.fileHandleForReading.readDataToEndOfFile()
-        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         killer.cancel()
         return String(decoding: data, as: UTF8.self)

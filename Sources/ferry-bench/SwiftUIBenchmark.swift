@@ -68,8 +68,9 @@ enum SwiftUIBenchmark {
                let line = output.split(separator: "\n").first(where: { $0.contains("TIMING first-frame") }),
                let ms = value(line, "process_ms") { seedStarts.append(ms) }
             if let output = AppBenchmark.runApp(ferry, arguments: ["--page", "filter", "--timings", "--app-id", "io.github.ferryswift.Ferry.Bench"],
-                                               environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "ferry-bench-config"],
-                                               timeout: 60, until: "TIMING first-frame"),
+                                               environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "ferry-bench-config",
+                                                             "FERRY_QUIT_AFTER_FIRST_FRAME": "1"],
+                                               timeout: 60),
                let line = output.split(separator: "\n").first(where: { $0.contains("TIMING first-frame") }),
                let ms = value(line, "process_ms") { pageStarts.append(ms) }
         }

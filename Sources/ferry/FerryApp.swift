@@ -201,6 +201,8 @@ final class FerryApp {
             }
             guard options.timings else { return }
             FerryLog.always(.timing("first-frame main_ms=\(milliseconds(since: launched)) process_ms=\(ProcessClock.millisecondsSinceProcessStart())"))
+            // For ferry-bench swiftui, which compares this start with a SwiftUI app's.
+            if ProcessInfo.processInfo.environment["FERRY_QUIT_AFTER_FIRST_FRAME"] == "1" { window.window.application.quit() }
         }
     }
 

@@ -42,5 +42,18 @@ extension FerryUITests {
                 }
             }
         }
+    
+        /// A view body that traps is named on standard error before the process ends
+        /// (`swiftui-test-app trap` shows a view whose body calls `fatalError`).
+        @Test func aBodyThatTrapsIsNamed() throws {
+            try UISession.run("swiftui-trap", backend: .x11) { session in
+                let app = try session.start(LoggedApp.executable(named: "swiftui-test-app"), ["trap"], name: "swiftui-trap",
+                                            extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
+                let status = app.wait(seconds: 30)
+                session.expect(status != nil && status != 0, "the app ended by the trap: \(String(describing: status))")
+                session.expect(app.output.contains("SwiftUI: the body of swiftui_test_app.TrappingView trapped"),
+                               "the report names the view: \(app.output.suffix(600))")
+            }
+        }
     }
 }

@@ -46,9 +46,24 @@ struct DraftField: View {
     var body: some View { TextField("Draft", text: $notes.draft) }
 }
 
+/// A view whose body traps (`swiftui-test-app trap`): the report must name it.
+struct TrappingView: View {
+    let reason: String
+    var body: some View {
+        if !reason.isEmpty { fatalError(reason) }
+        return Text("unreachable")
+    }
+}
+
 struct SwiftUITestApp: App {
     var body: some Scene {
-        WindowGroup("SwiftUI test app") { NotesView() }
+        WindowGroup("SwiftUI test app") {
+            if CommandLine.arguments.dropFirst().first == "trap" {
+                VStack { TrappingView(reason: "a body that traps") }
+            } else {
+                NotesView()
+            }
+        }
     }
 }
 

@@ -19,7 +19,11 @@ enum BodyTrapReport {
         return pointer
     }()
     nonisolated(unsafe) private static var length = 0
-    nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+    /// The actions SIGILL and SIGTRAP had before: two fixed slots, since a signal handler
+    /// may not touch a dictionary.
+    nonisolated(unsafe) private static var previousIllegal = sigaction()
+    nonisolated(unsafe) private static var previousTrap = sigaction()
+    nonisolated(unsafe) private static var isInstalled = false
 
     /// The view whose body is being evaluated, or nil between evaluations.
     @MainActor static var current: String? {
@@ -36,20 +40,18 @@ enum BodyTrapReport {
 
     /// Installs the handler for the signals a Swift trap raises, once.
     @MainActor static func install() {
-        guard previous.isEmpty else { return }
-        for signal in [SIGILL, SIGTRAP] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
-                if BodyTrapReport.length > 0 { _ = write(2, BodyTrapReport.buffer, BodyTrapReport.length) }
-                // The previous action (the Swift runtime's backtracer, or the default) runs next.
-                var old = BodyTrapReport.previous[number] ?? sigaction()
-                sigaction(number, &old, nil)
-                raise(number)
-            }
-            action.sa_flags = 0
-            var old = sigaction()
-            sigaction(signal, &action, &old)
-            previous[signal] = old
+        guard !isInstalled else { return }
+        isInstalled = true
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { number in
+            if BodyTrapReport.length > 0 { _ = write(2, BodyTrapReport.buffer, BodyTrapReport.length) }
+            // The previous action (the Swift runtime's backtracer, or the default) runs next.
+            if number == SIGILL { sigaction(SIGILL, &BodyTrapReport.previousIllegal, nil) }
+            else { sigaction(SIGTRAP, &BodyTrapReport.previousTrap, nil) }
+            raise(number)
         }
+        action.sa_flags = 0
+        sigaction(SIGILL, &action, &previousIllegal)
+        sigaction(SIGTRAP, &action, &previousTrap)
     }
 }
