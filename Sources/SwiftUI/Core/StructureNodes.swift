@@ -124,25 +124,9 @@ extension _ConditionalContent: PrimitiveView {
     }
 }
 
-/// The node of an `AnyView`: the erased view's type is its identity.
-@MainActor
-final class AnyViewNode: Node {
-    private var child: Node?
-    override var widgets: [Widget] { child?.widgets ?? [] }
-    override var children: [Node] { child.map { [$0] } ?? [] }
-    override var transition: AnyTransition? { child?.transition }
-    override var transitionFrame: FrameWidget? { child?.transitionFrame }
-
-    override func update(_ view: any View, environment: EnvironmentValues, transaction: Transaction) {
-        super.update(view, environment: environment, transaction: transaction)
-        let before = widgets
-        child = reconcile(child, with: (view as! AnyView).view, parent: self, environment: environment, transaction: transaction)
-        if !sameWidgets(before, widgets) { parent?.childWidgetsChanged(transaction: transaction) }
-    }
-}
-
+/// An `AnyView` shows its erased view as it is: the erased view's type is its identity.
 extension AnyView: PrimitiveView {
     func makeNode(parent: Node?, environment: EnvironmentValues) -> Node {
-        AnyViewNode(viewType: Self.self, parent: parent, environment: environment)
+        PassThroughNode(viewType: Self.self, parent: parent, environment: environment)
     }
 }

@@ -191,7 +191,7 @@ extension _ViewModifier_Content: PrimitiveView {
     }
 }
 
-/// A node showing another view as it is (a custom modifier's content).
+/// A node showing another view as it is (a custom modifier's content, an `AnyView`'s view).
 @MainActor
 final class PassThroughNode: Node {
     private var child: Node?
