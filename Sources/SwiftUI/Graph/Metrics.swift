@@ -35,22 +35,9 @@ enum LaunchTimings {
         }
         guard environment["SWIFTUI_TIMINGS"] == "1" else { return }
         window.onNextFramePainted {
-            FileHandle.standardOutput.write(Data("TIMING first-frame process_ms=\(millisecondsSinceProcessStart())\n".utf8))
+            FileHandle.standardOutput.write(Data("TIMING first-frame process_ms=\(ProcessClock.millisecondsSinceProcessStart())\n".utf8))
             if environment["SWIFTUI_QUIT_AFTER_FIRST_FRAME"] == "1" { application.quit() }
         }
-    }
-
-    /// Milliseconds since exec, at the kernel's clock-tick resolution, or -1.
-    static func millisecondsSinceProcessStart() -> String {
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return "-1" }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return "-1" }
-        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
-        var now = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &now)
-        let uptime = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-        return String(format: "%.0f", (uptime - ticks / hertz) * 1000)
     }
 }
 

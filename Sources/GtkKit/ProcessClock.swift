@@ -2,10 +2,10 @@
 import Foundation
 
 /// The time since this process started, from the kernel's record of its start.
-enum ProcessClock {
+package enum ProcessClock {
     /// Milliseconds since the process was started (exec), with the kernel's clock-tick
     /// resolution (usually 10 ms), or -1 when `/proc` cannot tell.
-    static func millisecondsSinceProcessStart() -> String {
+    package static func millisecondsSinceProcessStart() -> String {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return "-1" }
         // Fields after the command name start at field 3; starttime is field 22.
